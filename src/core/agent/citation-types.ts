@@ -1,0 +1,17 @@
+/** A resolved line citation `【cursor†La-Lb】` in an answer. */
+export interface Citation {
+  /** The exact text of the marker in the answer, e.g. `【3†L10-L15】`. */
+  marker: string;
+  /** Character offset of the marker in the answer. */
+  index: number;
+  cursor: number;
+  startLine: number;
+  endLine: number;
+  url: string;
+  title: string;
+  host: string;
+  /** The cited lines' text, as the model saw them. */
+  lines: string[];
+  /** `#:~:text=` fragment that lands on the passage in the real page. */
+  fragment: string;
+}

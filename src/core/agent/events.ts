@@ -1,0 +1,23 @@
+import type { SerializedError } from '../errors';
+import type { Citation } from './citation-types';
+
+/**
+ * Everything the UI can observe about one answer, identical for every model client.
+ * `step` numbers tool steps within the answer so the UI can pair started/finished events.
+ */
+export type AgentEvent =
+  | { type: 'model-start'; round: number }
+  | { type: 'thinking'; text: string }
+  | { type: 'token'; text: string }
+  | { type: 'tool-call'; step: number; name: string; arguments: Record<string, unknown> }
+  | { type: 'search-started'; step: number; query: string }
+  | { type: 'search-finished'; step: number; query: string; resultCount: number; cursor: number; view: string; notes: string[] }
+  | { type: 'page-opening'; step: number; url: string; invented: boolean }
+  | { type: 'page-opened'; step: number; url: string; title: string; lineCount: number; cursor: number; view: string }
+  | { type: 'page-failed'; step: number; url: string; error: SerializedError }
+  | { type: 'find'; step: number; pattern: string; found: boolean; cursor: number; view: string }
+  | { type: 'tool-error'; step: number; name: string; message: string }
+  | { type: 'notice'; message: string }
+  | { type: 'citations'; citations: Citation[] }
+  | { type: 'done'; content: string; citations: Citation[]; stopped: boolean }
+  | { type: 'error'; error: SerializedError; partialContent: string };

@@ -1,0 +1,74 @@
+/** Provider-neutral chat types. Both the Ollama and the OpenAI-compatible clients speak these. */
+
+export interface ToolCall {
+  id: string;
+  /** The tool's canonical name (e.g. `browser.search`), already mapped back from any wire alias. */
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+export type ChatMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; thinking?: string; toolCalls?: ToolCall[] }
+  | { role: 'tool'; content: string; toolCallId: string; name: string };
+
+/** JSON-schema function definition as offered to the model. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ModelInfo {
+  name: string;
+  /** Context window when the server reports it. */
+  contextLength?: number;
+  family?: string;
+  parameterSize?: string;
+  quantization?: string;
+  /** True when the model is an embedding model (for the rerank picker). */
+  embedding?: boolean;
+}
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  tools: ToolSpec[];
+  /** Context size to ask for (Ollama `options.num_ctx`). */
+  contextSize?: number;
+  /** Ask for reasoning where supported (Ollama `think`). */
+  think?: boolean;
+  keepAlive?: string;
+  temperature?: number;
+}
+
+/** Streamed output of one model turn, the same shape for every client. */
+export type ModelChunk =
+  | { type: 'content'; text: string }
+  | { type: 'thinking'; text: string }
+  | { type: 'tool_call'; call: ToolCall }
+  | { type: 'done'; finishReason?: string; promptTokens?: number; completionTokens?: number };
+
+export interface ModelClient {
+  readonly style: ApiStyle;
+  listModels(signal: AbortSignal): Promise<ModelInfo[]>;
+  /** The model's real context window when the server tells it, else undefined. */
+  contextLength(model: string, signal: AbortSignal): Promise<number | undefined>;
+  /** Streams one assistant turn. Throws SidelightError on failure; partial output already yielded stays valid. */
+  chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ModelChunk>;
+  embed?(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]>;
+}
+
+export type ApiStyle = 'ollama' | 'openai';
+
+export interface ModelEndpoint {
+  baseUrl: string;
+  style: ApiStyle;
+  apiKey?: string;
+  fetch?: typeof fetch;
+  /** ms to wait for response headers. */
+  connectTimeoutMs?: number;
+  /** ms of silence mid-stream before giving up. */
+  idleTimeoutMs?: number;
+}

@@ -1,0 +1,49 @@
+import type { DBSchema } from 'idb';
+import type { PageDocument } from '../../core/document/types';
+
+/**
+ * The one IndexedDB schema for Sidelight (database `sidelight`). Bump DB_VERSION and add a step in
+ * `upgrade` (src/shared/db/open.ts) for every change; never edit a past step.
+ */
+export const DB_NAME = 'sidelight';
+export const DB_VERSION = 1;
+
+export interface StoredPage {
+  /** Normalised URL (no fragment). */
+  url: string;
+  document: PageDocument;
+  fetchedAt: number;
+  /** Last time the page was read (for LRU eviction). */
+  usedAt: number;
+  /** Approximate size in bytes of the stored document. */
+  size: number;
+}
+
+/** A document as a conversation saw it: the key lets old citations resolve after reload. */
+export interface StoredTurnDocument {
+  /** `${conversationId}:${turnId}:${cursor}` */
+  key: string;
+  conversationId: string;
+  turnId: string;
+  cursor: number;
+  document: PageDocument;
+  /** First line of the view and title override (find results). */
+  startLine: number;
+  title: string;
+  size: number;
+}
+
+export interface StoredConversation {
+  id: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Opaque to storage; the side panel owns the shape (src/sidepanel/conversation/types.ts). */
+  data: unknown;
+}
+
+export interface SidelightDB extends DBSchema {
+  pages: { key: string; value: StoredPage; indexes: { usedAt: number } };
+  turnDocuments: { key: string; value: StoredTurnDocument; indexes: { conversationId: string } };
+  conversations: { key: string; value: StoredConversation; indexes: { updatedAt: number } };
+}

@@ -1,0 +1,78 @@
+import browser from 'webextension-polyfill';
+import type { OpenRequest } from '../core/browser/env';
+import type { PageDocument } from '../core/document/types';
+import { fromSerializedError, toSidelightError, type SerializedError } from '../core/errors';
+import type { SearchOutcome, SearchRequest } from '../core/search/types';
+
+/**
+ * The one message protocol between extension contexts. Each entry maps a request `type` to its
+ * payload and its response. Add a message by adding an entry here; `sendMessage` and
+ * `handleMessages` are typed from this map.
+ */
+export interface MessageMap {
+  /** side panel → background: run the search pipeline with the current settings. */
+  search: { request: SearchRequest; response: SearchOutcome };
+  /** side panel → background: open a page (cache, URL policy, fetch or tab path). */
+  'open-page': { request: OpenRequest; response: PageDocument };
+  /** side panel → background: extract the active tab's live DOM (the "Attach this page" button). */
+  'attach-active-tab': { request: { selectionOnly?: boolean }; response: PageDocument };
+  /** background → side panel: a page/selection/link the user asked about from the context menu. */
+  'attachment-ready': { request: { document: PageDocument; question?: string }; response: void };
+  /** side panel → background: the attachment waiting for the panel, if any (cleared on read). */
+  'take-pending-attachment': { request: Record<string, never>; response: PageDocument | null };
+  /** background → offscreen: parse fetched HTML/PDF into a document. */
+  'offscreen-parse': {
+    request: { body: string; base64?: boolean; url: string; contentType: string };
+    response: PageDocument;
+  };
+  /** side panel/options → background: let the extension talk to a local model server without OLLAMA_ORIGINS. */
+  'allow-model-origin': { request: { baseUrl: string }; response: void };
+}
+
+export type MessageType = keyof MessageMap;
+export type MessageRequest<T extends MessageType> = MessageMap[T]['request'];
+export type MessageResponse<T extends MessageType> = MessageMap[T]['response'];
+
+export interface Envelope<T extends MessageType = MessageType> {
+  sidelight: true;
+  type: T;
+  payload: MessageRequest<T>;
+}
+
+type Reply<T extends MessageType> = { ok: true; value: MessageResponse<T> } | { ok: false; error: SerializedError };
+
+/** Sends a typed message to the other contexts and unwraps the reply; errors are rethrown as SidelightError. */
+export async function sendMessage<T extends MessageType>(type: T, payload: MessageRequest<T>): Promise<MessageResponse<T>> {
+  const envelope: Envelope<T> = { sidelight: true, type, payload };
+  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<T> | undefined;
+  if (!reply) throw toSidelightError(new Error(`No part of Sidelight answered “${type}”.`));
+  if (!reply.ok) throw fromSerializedError(reply.error);
+  return reply.value;
+}
+
+export type Handlers = { [T in MessageType]?: (payload: MessageRequest<T>, sender: browser.Runtime.MessageSender) => Promise<MessageResponse<T>> | MessageResponse<T> };
+
+function isEnvelope(msg: unknown): msg is Envelope {
+  return typeof msg === 'object' && msg !== null && (msg as Envelope).sidelight === true && typeof (msg as Envelope).type === 'string';
+}
+
+/**
+ * Registers handlers for the messages this context answers. Messages without a handler here are
+ * left for other contexts (returning undefined lets another listener reply).
+ */
+export function handleMessages(handlers: Handlers): () => void {
+  const listener = (msg: unknown, sender: browser.Runtime.MessageSender): Promise<Reply<MessageType>> | undefined => {
+    if (!isEnvelope(msg)) return undefined;
+    const handler = handlers[msg.type] as ((p: unknown, s: browser.Runtime.MessageSender) => unknown) | undefined;
+    if (!handler) return undefined;
+    return (async () => {
+      try {
+        return { ok: true as const, value: (await handler(msg.payload, sender)) as MessageResponse<MessageType> };
+      } catch (err) {
+        return { ok: false as const, error: toSidelightError(err).toJSON() };
+      }
+    })();
+  };
+  browser.runtime.onMessage.addListener(listener);
+  return () => browser.runtime.onMessage.removeListener(listener);
+}
