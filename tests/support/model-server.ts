@@ -1,0 +1,305 @@
+/**
+ * A scripted local model server for tests: speaks enough of Ollama's native API and of the
+ * OpenAI-compatible API (llama.cpp, LM Studio, vLLM) that the real clients can be exercised end to end
+ * without a model. Each chat request consumes the next scripted turn.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ScriptedTurn {
+  content?: string;
+  thinking?: string;
+  toolCalls?: { name: string; arguments: Record<string, unknown> }[];
+  /** split text into chunks of this many characters (default 8) */
+  chunkSize?: number;
+  delayMs?: number;
+  /** answer with this HTTP error instead */
+  error?: { status: number; body: string };
+  /** end the stream abruptly without a final message */
+  truncate?: boolean;
+}
+
+export interface RecordedRequest {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export interface ModelServerOptions {
+  turns?: ScriptedTurn[];
+  models?: string[];
+  contextLength?: number;
+  /** behave like a stock Ollama: 403 for Origin headers not in this list (e.g. chrome-extension://…) */
+  rejectOrigins?: boolean;
+  /** reject dotted tool names with a 400 like some OpenAI-compatible servers */
+  rejectDottedToolNames?: boolean;
+}
+
+export interface ModelServer {
+  url: string;
+  requests: RecordedRequest[];
+  setTurns(turns: ScriptedTurn[]): void;
+  close(): Promise<void>;
+}
+
+const FALLBACK_ANSWER = 'I have nothing more to add.';
+
+/** Stock Ollama only lets local web origins through (OLLAMA_ORIGINS unset). */
+function originAllowed(origin: string | undefined): boolean {
+  if (!origin) return true;
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(:\d+)?$/.test(origin);
+}
+
+function chunksOf(text: string, size: number): string[] {
+  const out: string[] = [];
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+/** Deterministic small vector so rerank tests can compare texts without a model. */
+function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(8).fill(0);
+  for (const word of text.toLowerCase().split(/\W+/).filter(Boolean)) {
+    let h = 0;
+    for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    v[h % 8]! += 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+/** The tool names the request offered, so scripted canonical names go out as the client's alias. */
+function wireName(name: string, body: { tools?: { function?: { name?: string } }[] }): string {
+  const offered = new Set((body.tools ?? []).map((t) => t.function?.name));
+  if (offered.has(name)) return name;
+  const alias = name.replace(/\./g, '_');
+  return offered.has(alias) ? alias : name;
+}
+
+function dottedToolIndex(body: { tools?: { function?: { name?: string } }[] }): number {
+  return (body.tools ?? []).findIndex((t) => (t.function?.name ?? '').includes('.'));
+}
+
+export async function startModelServer(opts: ModelServerOptions = {}): Promise<ModelServer> {
+  let turns = [...(opts.turns ?? [])];
+  const models = opts.models ?? ['scripted-model'];
+  const contextLength = opts.contextLength ?? 8192;
+  const requests: RecordedRequest[] = [];
+  let callCounter = 0;
+
+  const nextTurn = (): ScriptedTurn => turns.shift() ?? { content: FALLBACK_ANSWER };
+
+  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>): Promise<void> {
+    const model = String(body.model ?? models[0]);
+    const size = turn.chunkSize ?? 8;
+    const line = (message: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({ model, created_at: new Date().toISOString(), message: { role: 'assistant', content: '', ...message }, done: false, ...extra }) + '\n';
+    res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+    for (const piece of chunksOf(turn.thinking ?? '', size)) {
+      res.write(line({ thinking: piece }));
+      if (turn.delayMs) await sleep(turn.delayMs);
+    }
+    for (const piece of chunksOf(turn.content ?? '', size)) {
+      res.write(line({ content: piece }));
+      if (turn.delayMs) await sleep(turn.delayMs);
+    }
+    if (turn.truncate) {
+      res.destroy();
+      return;
+    }
+    if (turn.toolCalls?.length) {
+      const calls = turn.toolCalls.map((c, index) => ({
+        id: `call_${++callCounter}`,
+        function: { index, name: wireName(c.name, body as never), arguments: c.arguments },
+      }));
+      res.write(line({ tool_calls: calls }));
+    }
+    res.end(
+      JSON.stringify({
+        model,
+        created_at: new Date().toISOString(),
+        message: { role: 'assistant', content: '' },
+        done: true,
+        done_reason: 'stop',
+        prompt_eval_count: 42,
+        eval_count: 7,
+      }) + '\n',
+    );
+  }
+
+  async function streamOpenAi(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>): Promise<void> {
+    const model = String(body.model ?? models[0]);
+    const size = turn.chunkSize ?? 8;
+    const id = `chatcmpl-${++callCounter}`;
+    const event = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    // Servers split events across TCP writes arbitrarily; writing halves exercises the reader's buffering.
+    const send = async (text: string) => {
+      const mid = Math.floor(text.length / 2);
+      res.write(text.slice(0, mid));
+      res.write(text.slice(mid));
+      if (turn.delayMs) await sleep(turn.delayMs);
+    };
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(': keep-alive\r\n\r\n');
+    await send(event({ role: 'assistant', content: '' }));
+    for (const piece of chunksOf(turn.thinking ?? '', size)) await send(event({ reasoning_content: piece }));
+    for (const piece of chunksOf(turn.content ?? '', size)) await send(event({ content: piece }));
+    if (turn.truncate) {
+      res.destroy();
+      return;
+    }
+    const calls = turn.toolCalls ?? [];
+    for (const [index, call] of calls.entries()) {
+      await send(event({ tool_calls: [{ index, id: `call_${++callCounter}`, type: 'function', function: { name: wireName(call.name, body as never), arguments: '' } }] }));
+      for (const piece of chunksOf(JSON.stringify(call.arguments), size)) {
+        await send(event({ tool_calls: [{ index, function: { arguments: piece } }] }));
+      }
+    }
+    await send(event({}, calls.length ? 'tool_calls' : 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    let body: unknown = raw;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      /* keep the raw text: malformed bodies are recorded as sent */
+    }
+    const path = (req.url ?? '/').split('?')[0]!;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : (v ?? '');
+    requests.push({ path: req.url ?? '/', method: req.method ?? 'GET', headers, body });
+
+    if (opts.rejectOrigins && !originAllowed(headers.origin)) {
+      res.writeHead(403);
+      res.end();
+      return;
+    }
+    res.setHeader('access-control-allow-origin', headers.origin || '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, authorization',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+
+    switch (path) {
+      case '/api/version':
+        return json(res, 200, { version: '0.12.0' });
+      case '/api/tags':
+        return json(res, 200, {
+          models: models.map((name) => ({
+            name,
+            model: name,
+            modified_at: '2025-01-01T00:00:00Z',
+            size: 1_000_000,
+            details: { family: 'llama', parameter_size: '8B', quantization_level: 'Q4_K_M' },
+          })),
+        });
+      case '/api/show': {
+        const name = String(b.model ?? b.name ?? '');
+        if (!models.includes(name)) return json(res, 404, { error: `model '${name}' not found` });
+        return json(res, 200, { model_info: { 'general.architecture': 'llama', 'llama.context_length': contextLength }, capabilities: ['completion', 'tools'] });
+      }
+      case '/api/embed': {
+        const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? '')];
+        return json(res, 200, { model: b.model, embeddings: input.map(fakeEmbedding) });
+      }
+      case '/api/chat': {
+        const turn = nextTurn();
+        if (turn.error) {
+          res.writeHead(turn.error.status, { 'content-type': 'application/json' });
+          res.end(turn.error.body);
+          return;
+        }
+        if (b.stream === false) {
+          return json(res, 200, {
+            model: b.model,
+            message: { role: 'assistant', content: turn.content ?? '', thinking: turn.thinking, tool_calls: turn.toolCalls?.map((c) => ({ function: c })) },
+            done: true,
+          });
+        }
+        return streamOllama(res, turn, b);
+      }
+      case '/v1/models':
+        return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) });
+      case '/api/v0/models':
+        return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', type: 'llm', max_context_length: contextLength })) });
+      case '/props':
+        return json(res, 200, { default_generation_settings: { n_ctx: contextLength }, model_path: models[0] });
+      case '/v1/embeddings': {
+        const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? '')];
+        return json(res, 200, { object: 'list', data: input.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })) });
+      }
+      case '/v1/chat/completions': {
+        const dotted = opts.rejectDottedToolNames ? dottedToolIndex(b as never) : -1;
+        if (dotted >= 0) {
+          return json(res, 400, {
+            error: {
+              message: `Invalid 'tools[${dotted}].function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+              type: 'invalid_request_error',
+              param: `tools[${dotted}].function.name`,
+              code: 'invalid_value',
+            },
+          });
+        }
+        const turn = nextTurn();
+        if (turn.error) {
+          res.writeHead(turn.error.status, { 'content-type': 'application/json' });
+          res.end(turn.error.body);
+          return;
+        }
+        return streamOpenAi(res, turn, b);
+      }
+      default:
+        return json(res, 404, { error: `no route ${path}` });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) json(res, 500, { error: String(err) });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setTurns(next: ScriptedTurn[]) {
+      turns = [...next];
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
+}
