@@ -1,0 +1,87 @@
+/**
+ * Wraps markdown into the lines a document is made of (shared/design/browser-tools.md): prose is
+ * wrapped at a fixed column so a line citation points at a sentence or two, never splitting a quoted
+ * link `【…】`.
+ *
+ * Code blocks and table rows are NOT wrapped: a break inside them changes meaning (code stops being
+ * copyable, a table row stops being a row), and they are rarely long. Only pathological lines (longer
+ * than MAX_LINE, e.g. minified scripts or base64) are cut, so that one line can never swallow a view.
+ */
+export const WRAP_COLUMN = 110;
+export const MAX_LINE = 1000;
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+/** Blockquote markers, indentation and a list marker: repeated on (or indented under) each piece. */
+const PREFIX = /^(\s*(?:>\s?)*)((?:[*+-]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?)?/;
+/** A word, with any quoted links glued to it treated as part of the word. */
+const TOKEN = /(?:【[^】\n]*】|【|[^\s【])+/g;
+const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g;
+const ODD_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g;
+
+export function wrapMarkdown(markdown: string, column: number = WRAP_COLUMN): string[] {
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const fenceMatch = FENCE.exec(raw);
+    if (fence !== null) {
+      out.push(...cutLong(raw.replace(/\s+$/, '')));
+      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && raw.trim() === fenceMatch[1]) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1]!;
+      out.push(raw.trim());
+      continue;
+    }
+    const line = raw.replace(INVISIBLE, '').replace(ODD_SPACE, ' ').replace(/\s+$/, '');
+    if (line === '') {
+      if (out.length > 0 && out[out.length - 1] !== '') out.push('');
+      continue;
+    }
+    if (line.trimStart().startsWith('|')) {
+      out.push(...cutLong(line));
+      continue;
+    }
+    wrapProse(line, column, out);
+  }
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}
+
+function wrapProse(line: string, column: number, out: string[]): void {
+  const prefix = PREFIX.exec(line)![0];
+  const content = line.slice(prefix.length).replace(/ {2,}/g, ' ');
+  const first = prefix.replace(/ {2,}$/, ' ');
+  if (first.length + content.length <= column) {
+    out.push(first + content);
+    return;
+  }
+  // Continuations keep blockquote markers and indent under the list item's text.
+  const quoteMarks = /^\s*(?:>\s?)*/.exec(first)![0];
+  const next = quoteMarks + ' '.repeat(first.length - quoteMarks.length);
+  let current = first;
+  let empty = true;
+  for (const token of content.match(TOKEN) ?? []) {
+    if (!empty && current.length + 1 + token.length > column) {
+      out.push(current);
+      current = next;
+      empty = true;
+    }
+    if (empty) {
+      const pieces = token.startsWith('【') && token.length <= MAX_LINE ? [token] : cutLong(token);
+      for (const piece of pieces.slice(0, -1)) out.push(current + piece);
+      current += pieces[pieces.length - 1]!;
+      empty = false;
+    } else {
+      current += ' ' + token;
+    }
+  }
+  out.push(current);
+}
+
+function cutLong(line: string): string[] {
+  if (line.length <= MAX_LINE) return [line];
+  const pieces: string[] = [];
+  for (let i = 0; i < line.length; i += MAX_LINE) pieces.push(line.slice(i, i + MAX_LINE));
+  return pieces;
+}

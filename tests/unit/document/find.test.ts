@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findInDocument } from '../../../src/core/document/find';
+import type { PageDocument } from '../../../src/core/document/types';
+
+function doc(lines: string[]): PageDocument {
+  return { title: 't', url: 'https://site.test/', lines, links: [], path: 'text' };
+}
+
+describe('findInDocument', () => {
+  const d = doc(['Alpha beta', 'gamma DELTA', '', 'beta again', 'the quick brown', 'fox jumps']);
+  it('finds literally and case-insensitively at or after fromLine', () => {
+    expect(findInDocument(d, 'delta', 1)).toBe(2);
+    expect(findInDocument(d, 'BETA', 1)).toBe(1);
+    expect(findInDocument(d, 'beta', 2)).toBe(4);
+    expect(findInDocument(d, 'beta', 5)).toBeNull();
+    expect(findInDocument(d, 'a.p', 1)).toBeNull();
+  });
+  it('matches across a wrapped line break, reporting the first line', () => {
+    expect(findInDocument(d, 'brown fox', 1)).toBe(5);
+    expect(findInDocument(d, 'quick  brown\nfox jumps', 1)).toBe(5);
+    expect(findInDocument(d, 'delta beta', 1)).toBeNull();
+  });
+  it('returns null for an empty pattern', () => {
+    expect(findInDocument(d, '  ', 1)).toBeNull();
+  });
+});
