@@ -1,0 +1,39 @@
+/**
+ * Turns the Chromium manifest crxjs wrote into a Firefox one: Firefox has no side_panel or
+ * offscreen API (its sidebar_action plays the panel's part, and its background page has a DOM)
+ * and wants background.scripts plus a gecko id.
+ */
+export interface Manifest {
+  [key: string]: unknown;
+  permissions?: string[];
+  background?: { service_worker?: string; type?: string; scripts?: string[] };
+  side_panel?: { default_path: string };
+  action?: { default_title?: string; default_icon?: Record<string, string> };
+}
+
+const CHROME_ONLY_PERMISSIONS = new Set(['sidePanel', 'offscreen']);
+
+export function toFirefoxManifest(chrome: Manifest): Manifest {
+  const { side_panel, minimum_chrome_version: _minimum, background, ...rest } = chrome;
+  const out: Manifest = {
+    ...rest,
+    permissions: (chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)),
+    background: { scripts: [background?.service_worker ?? 'service-worker-loader.js'], type: 'module' },
+    browser_specific_settings: {
+      gecko: {
+        id: 'sidelight@sidelight.dev',
+        strict_min_version: '140.0',
+        data_collection_permissions: { required: ['none'] },
+      },
+    },
+  };
+  if (side_panel) {
+    out.sidebar_action = {
+      default_panel: side_panel.default_path,
+      default_title: 'Sidelight',
+      default_icon: chrome.action?.default_icon,
+      open_at_install: false,
+    };
+  }
+  return out;
+}

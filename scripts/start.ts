@@ -1,0 +1,29 @@
+/**
+ * `npm start`: launches a Chromium-family browser with the built extension in a fresh temporary
+ * profile, through Mozilla's web-ext (which targets Chromium too), so we keep no launcher of our own.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findBrowser } from './find-browser';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+if (!existsSync(`${dist}manifest.json`)) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+let browser: string;
+try {
+  browser = findBrowser();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+console.log(`Starting ${browser} with Sidelight loaded. Click the Sidelight icon in the toolbar to open the side panel.`);
+const extraArgs = process.getuid?.() === 0 ? ['--arg=--no-sandbox'] : [];
+const child = spawn(
+  'npx',
+  ['web-ext', 'run', '--target', 'chromium', '--source-dir', dist, '--chromium-binary', browser, '--no-reload', '--start-url', 'about:blank', ...extraArgs],
+  { stdio: 'inherit' },
+);
+child.on('exit', (code) => process.exit(code ?? 0));

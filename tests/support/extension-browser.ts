@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { findBrowser } from '../../scripts/find-browser';
+
+export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  /** Opens an extension page (e.g. `src/sidepanel/index.html`) as a tab. */
+  openExtensionPage(path: string): Promise<Page>;
+  /** Errors the extension's pages and worker printed or threw, for "loads without errors" checks. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Launches the system Chromium headless with the built extension in a fresh profile. Fails loudly
+ * (never skips) when the build or the browser is missing.
+ */
+export async function launchExtension(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<ExtensionBrowser> {
+  if (!existsSync(join(DIST_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension in ${DIST_DIR}: run \`npm run build\` first (npm run test:e2e does).`);
+  }
+  const executablePath = findBrowser();
+  const userDataDir = await mkdtemp(join(tmpdir(), 'sidelight-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 400, height: 800 },
+    args: [
+      `--disable-extensions-except=${DIST_DIR}`,
+      `--load-extension=${DIST_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const errors: string[] = [];
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
+  const extensionId = new URL(serviceWorker.url()).host;
+  context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`));
+
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    errors,
+    async openExtensionPage(path: string): Promise<Page> {
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`${path}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => errors.push(`${path}: ${err.message}`));
+      await page.goto(`chrome-extension://${extensionId}/${path.replace(/^\//, '')}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalServer, type LocalServer } from './local-server';
+
+/** Files of the fixture website, also readable directly by tests. */
+export const FIXTURE_SITE_DIR = fileURLToPath(new URL('../fixtures/site/', import.meta.url));
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+};
+
+/**
+ * The local stand-in for the web: static pages from tests/fixtures/site plus a few behaviours
+ * static files cannot show — `/slow?ms=N`, `/missing` (404), `/redirect` (302), `/server-error` (500).
+ */
+export async function startFixtureSite(): Promise<LocalServer> {
+  return startLocalServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fixture');
+    const path = url.pathname;
+    if (path === '/slow') {
+      const delay = Math.min(Number(url.searchParams.get('ms') ?? '5000'), 60_000);
+      await new Promise((r) => setTimeout(r, delay));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Slow page</title><article><h1>Slow page</h1><p>This page took a long time to answer.</p></article>');
+      return;
+    }
+    if (path === '/redirect') {
+      res.writeHead(302, { location: '/articles/solar.html' });
+      res.end();
+      return;
+    }
+    if (path === '/server-error') {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('internal error');
+      return;
+    }
+    const rel = path === '/' ? 'index.html' : normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '');
+    if (rel.startsWith('..')) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(join(FIXTURE_SITE_DIR, rel));
+      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Not found</title><h1>404 Not Found</h1>');
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toFirefoxManifest } from '../../../scripts/firefox-manifest';
+
+const chromeManifest = {
+  manifest_version: 3,
+  name: 'Sidelight',
+  minimum_chrome_version: '116',
+  permissions: ['sidePanel', 'storage', 'offscreen', 'scripting'],
+  background: { service_worker: 'service-worker-loader.js', type: 'module' },
+  side_panel: { default_path: 'src/sidepanel/index.html' },
+  action: { default_icon: { '16': 'icons/icon-16.png' } },
+};
+
+describe('toFirefoxManifest', () => {
+  const ff = toFirefoxManifest(chromeManifest);
+  it('turns the side panel into a sidebar_action', () => {
+    expect(ff.side_panel).toBeUndefined();
+    expect(ff.sidebar_action).toMatchObject({ default_panel: 'src/sidepanel/index.html', default_icon: { '16': 'icons/icon-16.png' } });
+  });
+  it('uses background.scripts instead of a service worker', () => {
+    expect(ff.background).toEqual({ scripts: ['service-worker-loader.js'], type: 'module' });
+  });
+  it('drops Chrome-only permissions and keys, keeps the rest', () => {
+    expect(ff.permissions).toEqual(['storage', 'scripting']);
+    expect(ff.minimum_chrome_version).toBeUndefined();
+    expect(ff.name).toBe('Sidelight');
+  });
+  it('adds a gecko id', () => {
+    expect((ff.browser_specific_settings as { gecko: { id: string } }).gecko.id).toBe('sidelight@sidelight.dev');
+  });
+});
