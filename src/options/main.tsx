@@ -1,1 +1,5 @@
-import { render } from "preact"; render(<main><h1>Sidelight settings</h1></main>, document.getElementById("app")!);
+import { render } from 'preact';
+import { OptionsApp } from './options-app';
+import './options.css';
+
+render(<OptionsApp />, document.getElementById('app')!);

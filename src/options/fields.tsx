@@ -1,0 +1,164 @@
+import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+
+/** Stable ids so a label, its control and its error message point at each other. */
+function idFor(key: string): string {
+  return `field-${key.replace(/\W/g, '-')}`;
+}
+
+interface FieldShellProps {
+  fieldKey: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  children: ComponentChildren;
+}
+
+function FieldShell({ fieldKey, label, hint, error, children }: FieldShellProps) {
+  const id = idFor(fieldKey);
+  return (
+    <div class={`field${error ? ' field--invalid' : ''}`}>
+      <label for={id}>{label}</label>
+      {children}
+      {hint && <p class="field-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && (
+        <p class="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(fieldKey: string, hint?: string, error?: string): string | undefined {
+  const id = idFor(fieldKey);
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+interface TextFieldProps {
+  fieldKey: string;
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  hint?: string;
+  error?: string | undefined;
+  placeholder?: string;
+  type?: 'text' | 'url';
+  inputMode?: 'numeric' | 'url' | 'text';
+  children?: ComponentChildren;
+}
+
+export function TextField(p: TextFieldProps) {
+  return (
+    <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
+      <div class="field-row">
+        <input
+          id={idFor(p.fieldKey)}
+          type="text"
+          inputMode={p.inputMode ?? (p.type === 'url' ? 'url' : 'text')}
+          spellcheck={false}
+          autoComplete="off"
+          value={p.value}
+          placeholder={p.placeholder}
+          aria-invalid={p.error ? 'true' : undefined}
+          aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
+          onInput={(e) => p.onInput(e.currentTarget.value)}
+        />
+        {p.children}
+      </div>
+    </FieldShell>
+  );
+}
+
+export function SecretField(p: Omit<TextFieldProps, 'type' | 'children'>) {
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
+      <div class="field-row">
+        <input
+          id={idFor(p.fieldKey)}
+          type={revealed ? 'text' : 'password'}
+          spellcheck={false}
+          autoComplete="off"
+          value={p.value}
+          placeholder={p.placeholder}
+          aria-invalid={p.error ? 'true' : undefined}
+          aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
+          onInput={(e) => p.onInput(e.currentTarget.value)}
+        />
+        <button type="button" class="secondary" aria-pressed={revealed} aria-label={`Show ${p.label}`} onClick={() => setRevealed(!revealed)}>
+          {revealed ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps {
+  fieldKey: string;
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  hint?: string;
+  error?: string | undefined;
+  placeholder?: string;
+}
+
+export function TextAreaField(p: TextAreaFieldProps) {
+  return (
+    <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
+      <textarea
+        id={idFor(p.fieldKey)}
+        rows={3}
+        spellcheck={false}
+        value={p.value}
+        placeholder={p.placeholder}
+        aria-invalid={p.error ? 'true' : undefined}
+        aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
+        onInput={(e) => p.onInput(e.currentTarget.value)}
+      />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  fieldKey: string;
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  hint?: string;
+  error?: string | undefined;
+}
+
+export function SelectField<T extends string>(p: SelectFieldProps<T>) {
+  return (
+    <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
+      <select
+        id={idFor(p.fieldKey)}
+        value={p.value}
+        aria-invalid={p.error ? 'true' : undefined}
+        aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
+        onChange={(e) => p.onChange(e.currentTarget.value as T)}
+      >
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField(p: { fieldKey: string; label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
+  const id = idFor(p.fieldKey);
+  return (
+    <div class="field field--checkbox">
+      <input id={id} type="checkbox" checked={p.checked} aria-describedby={p.hint ? `${id}-hint` : undefined} onChange={(e) => p.onChange(e.currentTarget.checked)} />
+      <label for={id}>{p.label}</label>
+      {p.hint && <p class="field-hint" id={`${id}-hint`}>{p.hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'preact/hooks';
+import { loadSettings, saveSettings } from '../shared/settings-store';
+import type { SettingsErrors } from '../shared/settings';
+import { draftFromSettings, validateDraft, withField, withText, type FormDraft } from './form-draft';
+import { ModelSection } from './sections/model-section';
+import { SearchSection } from './sections/search-section';
+import { BrowsingSection } from './sections/browsing-section';
+import { PrivacySection } from './sections/privacy-section';
+
+type SaveState = { kind: 'idle' | 'saved' | 'invalid' | 'error'; text: string };
+
+export function OptionsApp() {
+  const [draft, setDraft] = useState<FormDraft | null>(null);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle', text: '' });
+  const [loadError, setLoadError] = useState('');
+
+  useEffect(() => {
+    loadSettings()
+      .then((s) => setDraft(draftFromSettings(s)))
+      .catch((err: unknown) => setLoadError(`Could not read the settings: ${String(err)}. Reload this page.`));
+  }, []);
+
+  // Errors shown are those of the last Save attempt, refreshed live once the user starts fixing them.
+  const showingErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (draft && showingErrors) setErrors(validateDraft(draft).errors);
+    setSaveState((prev) => (prev.kind === 'idle' ? prev : { kind: 'idle', text: '' }));
+  }, [draft]);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!draft) return <p>Loading settings…</p>;
+
+  // Functional updates: Detect sets several fields in one go.
+  const setField = (key: string, value: unknown) => setDraft((d) => withField(d!, key, value));
+  const setText = (key: string, value: string) => setDraft((d) => withText(d!, key, value));
+
+  async function save(): Promise<boolean> {
+    const { settings, errors: found } = validateDraft(draft!);
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count) {
+      setSaveState({ kind: 'invalid', text: `Not saved: ${count} field${count === 1 ? ' needs' : 's need'} fixing.` });
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return false;
+    }
+    try {
+      const stillWrong = await saveSettings(settings);
+      if (Object.keys(stillWrong).length) {
+        setErrors(stillWrong);
+        setSaveState({ kind: 'invalid', text: 'Not saved: some fields need fixing.' });
+        return false;
+      }
+      setSaveState({ kind: 'saved', text: 'Saved. The side panel uses the new settings right away.' });
+      return true;
+    } catch (err) {
+      setSaveState({ kind: 'error', text: `Could not save: ${String(err)}` });
+      return false;
+    }
+  }
+
+  return (
+    <main class="options">
+      <header>
+        <h1>Sidelight settings</h1>
+      </header>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <ModelSection draft={draft} errors={errors} setField={setField} setText={setText} />
+        <SearchSection draft={draft} errors={errors} setField={setField} setText={setText} save={save} />
+        <BrowsingSection draft={draft} errors={errors} setText={setText} />
+        <PrivacySection />
+        <div class="save-bar">
+          <button type="submit">Save</button>
+          <p class={`status status--${saveState.kind}`} role="status" aria-live="polite">
+            {saveState.text}
+          </p>
+        </div>
+      </form>
+    </main>
+  );
+}
