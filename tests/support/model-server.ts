@@ -61,6 +61,13 @@ function chunksOf(text: string, size: number): string[] {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Like a crashed server: what was written reaches the client, then the connection drops mid-body. */
+async function dropConnection(res: ServerResponse): Promise<void> {
+  await new Promise<void>((resolve) => res.write('', () => resolve()));
+  await sleep(20);
+  res.socket?.destroy();
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
@@ -122,10 +129,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       res.write(line({ content: piece }));
       if (turn.delayMs) await sleep(turn.delayMs);
     }
-    if (turn.truncate) {
-      res.destroy();
-      return;
-    }
+    if (turn.truncate) return dropConnection(res);
     if (turn.toolCalls?.length) {
       const calls = turn.toolCalls.map((c, index) => ({
         id: `call_${++callCounter}`,
@@ -164,10 +168,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     await send(event({ role: 'assistant', content: '' }));
     for (const piece of chunksOf(turn.thinking ?? '', size)) await send(event({ reasoning_content: piece }));
     for (const piece of chunksOf(turn.content ?? '', size)) await send(event({ content: piece }));
-    if (turn.truncate) {
-      res.destroy();
-      return;
-    }
+    if (turn.truncate) return dropConnection(res);
     const calls = turn.toolCalls ?? [];
     for (const [index, call] of calls.entries()) {
       await send(event({ tool_calls: [{ index, id: `call_${++callCounter}`, type: 'function', function: { name: wireName(call.name, body as never), arguments: '' } }] }));

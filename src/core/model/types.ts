@@ -5,6 +5,8 @@ export interface ToolCall {
   /** The tool's canonical name (e.g. `browser.search`), already mapped back from any wire alias. */
   name: string;
   arguments: Record<string, unknown>;
+  /** Set when the model's arguments could not be read (malformed JSON); the loop sends it back as an error. */
+  argumentsError?: string;
 }
 
 export type ChatMessage =

@@ -1,0 +1,18 @@
+import type { Settings } from '../../shared/settings';
+import { OllamaClient } from './ollama-client';
+import { OpenAiClient } from './openai-client';
+import type { ModelClient, ModelEndpoint } from './types';
+
+export function createModelClient(endpoint: ModelEndpoint): ModelClient {
+  return endpoint.style === 'ollama' ? new OllamaClient(endpoint) : new OpenAiClient(endpoint);
+}
+
+/** The endpoint the settings describe; `fetch` is injected so Node tests and the extension share this. */
+export function endpointFromSettings(model: Settings['model'], fetchImpl?: typeof fetch): ModelEndpoint {
+  return {
+    baseUrl: model.baseUrl,
+    style: model.apiStyle,
+    ...(model.apiKey ? { apiKey: model.apiKey } : {}),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  };
+}

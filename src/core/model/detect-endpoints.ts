@@ -1,0 +1,54 @@
+import { type SerializedError, SidelightError, isAbortError, toSidelightError } from '../errors';
+import { createModelClient } from './create-client';
+import type { ApiStyle, ModelInfo } from './types';
+
+export interface EndpointCandidate {
+  baseUrl: string;
+  style: ApiStyle;
+  label: string;
+}
+
+export interface DetectedEndpoint extends EndpointCandidate {
+  models: ModelInfo[];
+  /** Set when something answered but refused (e.g. Ollama's 403 for the extension origin). */
+  error?: SerializedError;
+}
+
+export const DEFAULT_CANDIDATES: EndpointCandidate[] = [
+  { baseUrl: 'http://localhost:11434', style: 'ollama', label: 'Ollama' },
+  { baseUrl: 'http://localhost:8080', style: 'openai', label: 'llama.cpp server' },
+  { baseUrl: 'http://localhost:1234', style: 'openai', label: 'LM Studio' },
+  { baseUrl: 'http://localhost:8000', style: 'openai', label: 'vLLM' },
+];
+
+export interface DetectOptions {
+  candidates?: EndpointCandidate[];
+  fetch?: typeof fetch;
+  /** Per probe; a local server answers in milliseconds, so this stays short. */
+  timeoutMs?: number;
+  signal: AbortSignal;
+}
+
+/**
+ * Probes the usual local model servers in parallel and returns those that answered, in candidate
+ * order. Refusals that prove a server is there (401/403) are reported with their error so the UI can
+ * explain them; silence and connection refusals are left out.
+ */
+export async function detectEndpoints(opts: DetectOptions): Promise<DetectedEndpoint[]> {
+  const candidates = opts.candidates ?? DEFAULT_CANDIDATES;
+  const timeoutMs = opts.timeoutMs ?? 1500;
+  const results = await Promise.all(
+    candidates.map(async (c): Promise<DetectedEndpoint | undefined> => {
+      const client = createModelClient({ baseUrl: c.baseUrl, style: c.style, connectTimeoutMs: timeoutMs, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+      try {
+        return { ...c, models: await client.listModels(opts.signal) };
+      } catch (err) {
+        if (opts.signal.aborted && isAbortError(err)) throw err;
+        const e = toSidelightError(err);
+        if (e instanceof SidelightError && (e.code === 'forbidden' || e.code === 'unauthorized')) return { ...c, models: [], error: e.toJSON() };
+        return undefined;
+      }
+    }),
+  );
+  return results.filter((r): r is DetectedEndpoint => r !== undefined);
+}

@@ -1,0 +1,139 @@
+import { SidelightError, isAbortError } from '../errors';
+import { streamEndedError, streamError } from './http-errors';
+import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
+import { readNdjson } from './ndjson-stream';
+import { newCallId, readToolArguments } from './tool-arguments';
+import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo } from './types';
+
+interface OllamaTag {
+  name: string;
+  model?: string;
+  details?: { family?: string; families?: string[]; parameter_size?: string; quantization_level?: string };
+}
+
+interface OllamaLine {
+  error?: string;
+  message?: { content?: string; thinking?: string; tool_calls?: { id?: string; function?: { name?: string; arguments?: unknown } }[] };
+  done?: boolean;
+  done_reason?: string;
+  prompt_eval_count?: number;
+  eval_count?: number;
+}
+
+function toOllamaMessage(m: ChatMessage): Record<string, unknown> {
+  switch (m.role) {
+    case 'assistant':
+      return {
+        role: 'assistant',
+        content: m.content,
+        ...(m.thinking ? { thinking: m.thinking } : {}),
+        ...(m.toolCalls?.length ? { tool_calls: m.toolCalls.map((c) => ({ function: { name: c.name, arguments: c.arguments } })) } : {}),
+      };
+    case 'tool':
+      return { role: 'tool', content: m.content, tool_name: m.name };
+    default:
+      return { role: m.role, content: m.content };
+  }
+}
+
+function isEmbeddingModel(tag: OllamaTag): boolean {
+  const families = [tag.details?.family ?? '', ...(tag.details?.families ?? [])].join(' ');
+  return /embed/i.test(tag.name) || /bert/i.test(families);
+}
+
+/** Ollama's native API: `/api/tags`, `/api/show`, `/api/chat` (NDJSON), `/api/embed`. */
+export class OllamaClient implements ModelClient {
+  readonly style = 'ollama' as const;
+  /** Models that answered “does not support thinking”; asked again without `think`. */
+  private readonly noThink = new Set<string>();
+
+  constructor(private readonly endpoint: ModelEndpoint) {}
+
+  private get root(): string {
+    return this.endpoint.baseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
+  }
+
+  async listModels(signal: AbortSignal): Promise<ModelInfo[]> {
+    const data = await getJson<{ models?: OllamaTag[] }>(this.endpoint, this.root, { path: '/api/tags' }, signal);
+    return (data.models ?? []).map((t) => ({
+      name: t.name,
+      family: t.details?.family,
+      parameterSize: t.details?.parameter_size,
+      quantization: t.details?.quantization_level,
+      embedding: isEmbeddingModel(t),
+    }));
+  }
+
+  async contextLength(model: string, signal: AbortSignal): Promise<number | undefined> {
+    try {
+      const data = await getJson<{ model_info?: Record<string, unknown> }>(this.endpoint, this.root, { path: '/api/show', body: { model }, model }, signal);
+      for (const [key, value] of Object.entries(data.model_info ?? {})) {
+        if (key.endsWith('.context_length') && typeof value === 'number' && value > 0) return value;
+      }
+      return undefined;
+    } catch (err) {
+      // Unknown context size is not fatal: the caller falls back to the setting.
+      if (isAbortError(err)) throw err;
+      return undefined;
+    }
+  }
+
+  async embed(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]> {
+    const data = await getJson<{ embeddings?: number[][] }>(this.endpoint, this.root, { path: '/api/embed', body: { model, input: inputs }, model }, signal);
+    if (!Array.isArray(data.embeddings) || data.embeddings.length !== inputs.length) {
+      throw new SidelightError('bad-response', `Ollama returned no embeddings for “${model}”.`, { hint: 'Pick an embedding model (for example nomic-embed-text).' });
+    }
+    return data.embeddings;
+  }
+
+  async *chat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ModelChunk> {
+    const withThink = request.think !== undefined && !this.noThink.has(request.model);
+    let res: Response;
+    try {
+      res = await this.open(request, withThink, signal);
+    } catch (err) {
+      if (!withThink || !(err instanceof SidelightError) || err.status !== 400 || !/think/i.test(String(err.cause ?? err.message))) throw err;
+      this.noThink.add(request.model);
+      res = await this.open(request, false, signal);
+    }
+    if (!res.body) throw streamEndedError();
+    let finished = false;
+    for await (const raw of readNdjson(res.body, this.endpoint.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal)) {
+      const line = raw as OllamaLine;
+      if (typeof line.error === 'string') throw streamError(line.error);
+      const msg = line.message;
+      if (msg?.thinking) yield { type: 'thinking', text: msg.thinking };
+      if (msg?.content) yield { type: 'content', text: msg.content };
+      for (const call of msg?.tool_calls ?? []) {
+        const args = readToolArguments(call.function?.arguments);
+        yield {
+          type: 'tool_call',
+          call: { id: call.id || newCallId(), name: call.function?.name ?? '', arguments: args.arguments, ...(args.error ? { argumentsError: args.error } : {}) },
+        };
+      }
+      if (line.done) {
+        finished = true;
+        yield { type: 'done', finishReason: line.done_reason, promptTokens: line.prompt_eval_count, completionTokens: line.eval_count };
+        break;
+      }
+    }
+    if (!finished) throw streamEndedError();
+  }
+
+  private open(request: ChatRequest, think: boolean, signal: AbortSignal): Promise<Response> {
+    const options: Record<string, unknown> = {};
+    if (request.contextSize) options.num_ctx = request.contextSize;
+    if (request.temperature !== undefined) options.temperature = request.temperature;
+    const body: Record<string, unknown> = {
+      model: request.model,
+      messages: request.messages.map(toOllamaMessage),
+      stream: true,
+      ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: t })) } : {}),
+      ...(think ? { think: request.think } : {}),
+      ...(request.keepAlive ? { keep_alive: request.keepAlive } : {}),
+      ...(Object.keys(options).length ? { options } : {}),
+    };
+    const connectTimeoutMs = this.endpoint.connectTimeoutMs ?? DEFAULT_CHAT_CONNECT_TIMEOUT_MS;
+    return requestModel(this.endpoint, this.root, { path: '/api/chat', body, model: request.model, connectTimeoutMs }, signal);
+  }
+}

@@ -1,0 +1,153 @@
+import { SidelightError, isAbortError } from '../errors';
+import { isDottedNameRefusal, streamEndedError, streamError } from './http-errors';
+import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
+import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assembler';
+import { readSse } from './sse-stream';
+import { endpointRefusesDots, fromWireName, rememberRefusesDots, toWireName } from './tool-name-aliases';
+import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo } from './types';
+
+interface SseChunk {
+  error?: string | { message?: string };
+  choices?: {
+    delta?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null; tool_calls?: ToolCallDelta[] };
+    finish_reason?: string | null;
+  }[];
+  usage?: { prompt_tokens?: number; completion_tokens?: number };
+}
+
+function toOpenAiMessage(m: ChatMessage, name: (n: string) => string): Record<string, unknown> {
+  switch (m.role) {
+    case 'assistant':
+      return {
+        role: 'assistant',
+        content: m.content,
+        ...(m.toolCalls?.length
+          ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: name(c.name), arguments: JSON.stringify(c.arguments) } })) }
+          : {}),
+      };
+    case 'tool':
+      return { role: 'tool', tool_call_id: m.toolCallId, content: m.content };
+    default:
+      return { role: m.role, content: m.content };
+  }
+}
+
+/** OpenAI-compatible servers: llama.cpp server, LM Studio, vLLM, LocalAI, Jan… */
+export class OpenAiClient implements ModelClient {
+  readonly style = 'openai' as const;
+
+  constructor(private readonly endpoint: ModelEndpoint) {}
+
+  /** Users paste either `http://host:8080` or `http://host:8080/v1`; both mean the same server. */
+  private get root(): string {
+    return this.endpoint.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
+  }
+
+  async listModels(signal: AbortSignal): Promise<ModelInfo[]> {
+    const data = await getJson<{ data?: { id: string; max_model_len?: number }[] }>(this.endpoint, this.root, { path: '/v1/models' }, signal);
+    return (data.data ?? []).map((m) => ({
+      name: m.id,
+      ...(m.max_model_len ? { contextLength: m.max_model_len } : {}),
+      embedding: /embed/i.test(m.id),
+    }));
+  }
+
+  /** llama.cpp `/props`, LM Studio `/api/v0/models`, vLLM `max_model_len` in `/v1/models`; else undefined. */
+  async contextLength(model: string, signal: AbortSignal): Promise<number | undefined> {
+    const probes: (() => Promise<number | undefined>)[] = [
+      async () => {
+        const p = await getJson<{ default_generation_settings?: { n_ctx?: number }; n_ctx?: number }>(this.endpoint, this.root, { path: '/props' }, signal);
+        return p.default_generation_settings?.n_ctx ?? p.n_ctx;
+      },
+      async () => {
+        const l = await getJson<{ data?: { id: string; max_context_length?: number; loaded_context_length?: number }[] }>(
+          this.endpoint,
+          this.root,
+          { path: '/api/v0/models' },
+          signal,
+        );
+        const m = l.data?.find((x) => x.id === model);
+        return m?.loaded_context_length ?? m?.max_context_length;
+      },
+      async () => (await this.listModels(signal)).find((m) => m.name === model)?.contextLength,
+    ];
+    for (const probe of probes) {
+      try {
+        const n = await probe();
+        if (typeof n === 'number' && n > 0) return n;
+      } catch (err) {
+        if (isAbortError(err)) throw err;
+      }
+    }
+    return undefined;
+  }
+
+  async embed(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]> {
+    const data = await getJson<{ data?: { index: number; embedding: number[] }[] }>(this.endpoint, this.root, { path: '/v1/embeddings', body: { model, input: inputs }, model }, signal);
+    const rows = [...(data.data ?? [])].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+    if (rows.length !== inputs.length) {
+      throw new SidelightError('bad-response', `The server returned no embeddings for “${model}”.`, { hint: 'Pick an embedding model.' });
+    }
+    return rows;
+  }
+
+  async *chat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ModelChunk> {
+    const canonical = request.tools.map((t) => t.name);
+    let res: Response;
+    try {
+      res = await this.open(request, endpointRefusesDots(this.endpoint.baseUrl), signal);
+    } catch (err) {
+      const dotted = canonical.some((n) => n !== toWireName(n));
+      if (!dotted || endpointRefusesDots(this.endpoint.baseUrl) || !(err instanceof SidelightError) || !isDottedNameRefusal(err.status ?? 0, String(err.cause ?? ''))) {
+        throw err;
+      }
+      rememberRefusesDots(this.endpoint.baseUrl);
+      res = await this.open(request, true, signal);
+    }
+    if (!res.body) throw streamEndedError();
+
+    const calls = new ToolCallAssembler();
+    let finishReason: string | undefined;
+    let usage: SseChunk['usage'];
+    let clean = false;
+    for await (const data of readSse(res.body, this.endpoint.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal)) {
+      if (data.trim() === '[DONE]') {
+        clean = true;
+        break;
+      }
+      let chunk: SseChunk;
+      try {
+        chunk = JSON.parse(data) as SseChunk;
+      } catch {
+        continue; // a stray non-JSON keep-alive payload is not worth failing the answer for
+      }
+      if (chunk.error) throw streamError(typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown error'));
+      if (chunk.usage) usage = chunk.usage;
+      for (const choice of chunk.choices ?? []) {
+        const d = choice.delta ?? {};
+        const reasoning = d.reasoning_content ?? d.reasoning;
+        if (reasoning) yield { type: 'thinking', text: reasoning };
+        if (d.content) yield { type: 'content', text: d.content };
+        (d.tool_calls ?? []).forEach((tc, i) => calls.add(tc, i));
+        if (choice.finish_reason) finishReason = choice.finish_reason;
+      }
+    }
+    // Servers that omit [DONE] still count as finished when they sent a finish_reason.
+    if (!clean && !finishReason) throw streamEndedError();
+    for (const call of calls.finish((wire) => fromWireName(wire, canonical))) yield { type: 'tool_call', call };
+    yield { type: 'done', finishReason, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens };
+  }
+
+  private open(request: ChatRequest, aliasNames: boolean, signal: AbortSignal): Promise<Response> {
+    const name = aliasNames ? toWireName : (n: string) => n;
+    const body: Record<string, unknown> = {
+      model: request.model,
+      messages: request.messages.map((m) => toOpenAiMessage(m, name)),
+      stream: true,
+      ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: { ...t, name: name(t.name) } })) } : {}),
+      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    };
+    const connectTimeoutMs = this.endpoint.connectTimeoutMs ?? DEFAULT_CHAT_CONNECT_TIMEOUT_MS;
+    return requestModel(this.endpoint, this.root, { path: '/v1/chat/completions', body, model: request.model, connectTimeoutMs }, signal);
+  }
+}
