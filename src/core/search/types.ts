@@ -36,6 +36,10 @@ export interface ProviderResponse {
   results: SearchResult[];
   /** A human-facing URL for the results page (used as the results document's URL). */
   pageUrl: string;
+  /** Direct answers some providers give (SearXNG keywords such as `avg 1 2 3`, `random uuid`). */
+  answers?: string[];
+  /** Caveats to show, e.g. a filter the provider cannot apply. */
+  notes?: string[];
 }
 
 export interface SearchProvider {
@@ -66,4 +70,6 @@ export interface SearchOutcome {
   /** Visible notes: failover ("SearXNG failed: …; used DuckDuckGo"), filters applied. */
   notes: string[];
   errors: SidelightError[];
+  /** Direct answers from the provider, shown above the results. */
+  answers?: string[];
 }
