@@ -1,0 +1,49 @@
+import { answerWithLinks } from './answer-markdown';
+import { chipHref, chipLabel } from '../citations/chip';
+import type { ActivityStep, Conversation, Turn } from './types';
+
+function stepLine(s: ActivityStep): string {
+  const outcome = s.outcome ? ` → ${s.outcome}` : '';
+  switch (s.kind) {
+    case 'search':
+      return `- Searched “${s.subject}”${outcome}`;
+    case 'open':
+      return `- Opened <${s.url ?? s.subject}>${outcome}`;
+    case 'find':
+      return `- Looked for “${s.subject}”${outcome}`;
+    default:
+      return `- ${s.subject}${outcome}`;
+  }
+}
+
+function quote(lines: string[]): string {
+  return lines.map((l) => `> ${l}`).join('\n');
+}
+
+const STATUS_NOTE: Partial<Record<Turn['status'], string>> = {
+  stopped: '_Stopped before the answer was finished._',
+  interrupted: '_Interrupted: the panel closed before the answer was finished._',
+  error: '_The answer failed._',
+};
+
+function turnMarkdown(t: Turn, n: number): string {
+  const parts: string[] = [`## ${n}. ${t.question.split('\n')[0]}`];
+  if (t.question.includes('\n')) parts.push(quote(t.question.split('\n')));
+  if (t.attachment) parts.push(`Attached page: [${t.attachment.title}](${t.attachment.url})`);
+  if (t.activity.length) parts.push('### Research trail', t.activity.map(stepLine).join('\n'));
+  parts.push('### Answer', answerWithLinks(t.answer, t.citations) || '_No answer._');
+  const note = STATUS_NOTE[t.status];
+  if (note) parts.push(t.error ? `${note} ${t.error.message}` : note);
+  if (t.citations.length) {
+    const seen = new Set<string>();
+    const cites = t.citations.filter((c) => !seen.has(c.marker) && seen.add(c.marker));
+    parts.push('### Citations', cites.map((c) => `- [${chipLabel(c)}](${chipHref(c)}) — ${c.title}\n\n${quote(c.lines)}`).join('\n\n'));
+  }
+  return parts.join('\n\n');
+}
+
+/** One conversation as markdown with its research trail: every search, every page opened, each citation quoted. */
+export function conversationToMarkdown(c: Conversation, exportedAt: Date): string {
+  const head = `# ${c.title}\n\n_Exported from Sidelight on ${exportedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC._`;
+  return [head, ...c.turns.map((t, i) => turnMarkdown(t, i + 1))].join('\n\n') + '\n';
+}

@@ -1,0 +1,148 @@
+import type { AgentEvent } from '../../core/agent/events';
+import type { SearchResult } from '../../core/search/types';
+import { hostOf, pageKey } from './host';
+import type { ActivityStep, Source, Turn } from './types';
+
+export function newTurn(id: string, question: string, model: string, now: number): Turn {
+  return { id, question, model, answer: '', thinking: '', activity: [], sources: [], citations: [], notices: [], status: 'streaming', startedAt: now };
+}
+
+function upsertStep(turn: Turn, step: number, patch: Partial<ActivityStep> & Pick<ActivityStep, 'kind'>): ActivityStep[] {
+  const i = turn.activity.findIndex((s) => s.step === step);
+  if (i === -1) return [...turn.activity, { step, subject: '', status: 'running', ...patch }];
+  const next = turn.activity.slice();
+  next[i] = { ...next[i]!, ...patch };
+  return next;
+}
+
+function addSource(sources: Source[], source: Source): Source[] {
+  const i = sources.findIndex((s) => pageKey(s.url) === pageKey(source.url));
+  if (i === -1) return [...sources, source];
+  const next = sources.slice();
+  const old = next[i]!;
+  next[i] = { ...old, opened: old.opened || source.opened, rank: old.rank ?? source.rank, title: old.title || source.title };
+  return next;
+}
+
+/**
+ * Applies one agent event to a turn, returning a new turn (the old one is untouched so the view can
+ * compare cheaply). Unknown events leave the turn as it is.
+ */
+export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
+  switch (ev.type) {
+    case 'model-start':
+      // Text written before a tool call is the model thinking aloud, not the answer: each round starts afresh.
+      return ev.round > 0 && turn.answer ? { ...turn, answer: '' } : turn;
+    case 'thinking':
+      return { ...turn, thinking: turn.thinking + ev.text };
+    case 'token':
+      return { ...turn, answer: turn.answer + ev.text };
+    case 'tool-call': {
+      const known = turn.activity.some((s) => s.step === ev.step);
+      if (known || ev.name.includes('search') || ev.name.includes('open') || ev.name.includes('find') || ev.name.includes('fetch')) return turn;
+      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'tool', subject: ev.name }) };
+    }
+    case 'search-started':
+      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'search', subject: ev.query, status: 'running' }) };
+    case 'search-finished':
+      return {
+        ...turn,
+        activity: upsertStep(turn, ev.step, {
+          kind: 'search',
+          subject: ev.query,
+          status: 'done',
+          outcome: `${ev.resultCount} result${ev.resultCount === 1 ? '' : 's'}`,
+          cursor: ev.cursor,
+          view: ev.view,
+          notes: ev.notes,
+        }),
+      };
+    case 'page-opening':
+      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'open', subject: ev.url, url: ev.url, status: 'running', invented: ev.invented }) };
+    case 'page-opened':
+      return {
+        ...turn,
+        activity: upsertStep(turn, ev.step, {
+          kind: 'open',
+          subject: ev.url,
+          url: ev.url,
+          status: 'done',
+          outcome: `${ev.title || hostOf(ev.url)} · ${ev.lineCount} lines`,
+          cursor: ev.cursor,
+          view: ev.view,
+        }),
+        sources: addSource(turn.sources, { url: ev.url, title: ev.title, host: hostOf(ev.url), opened: true }),
+      };
+    case 'page-failed':
+      return {
+        ...turn,
+        activity: upsertStep(turn, ev.step, {
+          kind: 'open',
+          subject: ev.url,
+          url: ev.url,
+          status: 'failed',
+          outcome: ev.error.hint ? `${ev.error.message} ${ev.error.hint}` : ev.error.message,
+        }),
+      };
+    case 'find':
+      return {
+        ...turn,
+        activity: upsertStep(turn, ev.step, {
+          kind: 'find',
+          subject: ev.pattern,
+          status: ev.found ? 'done' : 'failed',
+          outcome: ev.found ? 'found' : 'not found',
+          cursor: ev.cursor,
+          view: ev.view,
+        }),
+      };
+    case 'tool-error': {
+      const existing = turn.activity.find((s) => s.step === ev.step);
+      return {
+        ...turn,
+        activity: upsertStep(turn, ev.step, { kind: existing?.kind ?? 'tool', subject: existing?.subject || ev.name, status: 'failed', outcome: ev.message }),
+      };
+    }
+    case 'notice':
+      return { ...turn, notices: [...turn.notices, ev.message] };
+    case 'citations':
+      return { ...turn, citations: ev.citations };
+    case 'done':
+      return { ...turn, answer: ev.content, citations: ev.citations, status: ev.stopped ? 'stopped' : 'done', finishedAt: now, activity: settleSteps(turn.activity) };
+    case 'error':
+      return {
+        ...turn,
+        answer: ev.partialContent || turn.answer,
+        status: ev.error.code === 'aborted' ? 'stopped' : 'error',
+        ...(ev.error.code === 'aborted' ? {} : { error: ev.error }),
+        finishedAt: now,
+        activity: settleSteps(turn.activity),
+      };
+    default:
+      return turn;
+  }
+}
+
+/** Steps still "running" when the answer ends were cut off. */
+function settleSteps(steps: ActivityStep[]): ActivityStep[] {
+  return steps.some((s) => s.status === 'running') ? steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed', outcome: s.outcome ?? 'stopped' } : s)) : steps;
+}
+
+/** Results of a search as the worker returned them (the event only carries the count). */
+export function withSearchResults(turn: Turn, results: SearchResult[]): Turn {
+  let sources = turn.sources;
+  results.forEach((r, i) => {
+    sources = addSource(sources, { url: r.url, title: r.title, host: hostOf(r.url), rank: r.rank ?? i + 1, opened: false });
+  });
+  return { ...turn, sources };
+}
+
+/** A turn loaded from storage that was still streaming when the panel closed. */
+export function reviveTurn(turn: Turn): Turn {
+  return turn.status === 'streaming' ? { ...turn, status: 'interrupted', activity: settleSteps(turn.activity) } : turn;
+}
+
+/** URLs the answer actually cites, for "used / not used" in Sources. */
+export function citedPages(turn: Turn): Set<string> {
+  return new Set(turn.citations.map((c) => pageKey(c.url)));
+}

@@ -1,0 +1,71 @@
+import type { Citation } from '../../core/agent/citation-types';
+import type { PageDocument } from '../../core/document/types';
+import type { SerializedError } from '../../core/errors';
+
+/** One tool step of an answer as the activity timeline shows it. */
+export interface ActivityStep {
+  step: number;
+  kind: 'search' | 'open' | 'find' | 'tool';
+  /** What was asked: the query, the URL, the pattern. */
+  subject: string;
+  status: 'running' | 'done' | 'failed';
+  /** What came back, in a few words: "5 results", the page title, "not found". */
+  outcome?: string;
+  /** The exact view the model read. */
+  view?: string;
+  cursor?: number;
+  url?: string;
+  notes?: string[];
+  /** The model asked for a URL that appeared in nothing it had read. */
+  invented?: boolean;
+}
+
+/** A search result or an opened page, for the Sources list under an answer. */
+export interface Source {
+  url: string;
+  title: string;
+  host: string;
+  /** Rank in the search results; absent for pages opened directly. */
+  rank?: number;
+  opened: boolean;
+}
+
+export interface Attachment {
+  title: string;
+  url: string;
+  document: PageDocument;
+}
+
+export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
+
+/** One question and its answer; the unit stored, rendered and exported. */
+export interface Turn {
+  id: string;
+  question: string;
+  attachment?: Attachment;
+  model: string;
+  answer: string;
+  thinking: string;
+  activity: ActivityStep[];
+  sources: Source[];
+  citations: Citation[];
+  notices: string[];
+  status: TurnStatus;
+  error?: SerializedError;
+  startedAt: number;
+  finishedAt?: number;
+}
+
+/** The `data` of a StoredConversation. */
+export interface ConversationData {
+  version: 1;
+  turns: Turn[];
+}
+
+export interface Conversation {
+  id: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  turns: Turn[];
+}

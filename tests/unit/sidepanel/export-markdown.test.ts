@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { conversationToMarkdown } from '../../../src/sidepanel/conversation/export-markdown';
+import { applyAgentEvent, newTurn } from '../../../src/sidepanel/conversation/reducer';
+import { titleFromQuestion } from '../../../src/sidepanel/conversation/title';
+import { citation } from './fixtures';
+
+describe('export to markdown', () => {
+  it('includes the research trail, the linked answer and quoted citations', () => {
+    const c = citation({ index: 4 });
+    let t = newTurn('t1', 'How efficient are solar panels?', 'm', 0);
+    t = applyAgentEvent(t, { type: 'search-started', step: 1, query: 'solar efficiency' }, 0);
+    t = applyAgentEvent(t, { type: 'search-finished', step: 1, query: 'solar efficiency', resultCount: 2, cursor: 0, view: '', notes: [] }, 0);
+    t = applyAgentEvent(t, { type: 'page-opened', step: 2, url: c.url, title: 'Solar power', lineCount: 9, cursor: 1, view: '' }, 0);
+    t = applyAgentEvent(t, { type: 'done', content: 'Some 【1†L3-L4】', citations: [c], stopped: false }, 1);
+    const md = conversationToMarkdown({ id: 'c', title: 'Solar', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(Date.UTC(2026, 0, 2, 3, 4)));
+    expect(md).toContain('# Solar');
+    expect(md).toContain('2026-01-02 03:04 UTC');
+    expect(md).toContain('- Searched “solar efficiency” → 2 results');
+    expect(md).toContain(`- Opened <${c.url}> → Solar power · 9 lines`);
+    expect(md).toContain('Some [example.com†L3-L4](https://www.example.com/solar?x=1#:~:text=Panels%20convert)');
+    expect(md).toContain('> Panels convert about 20% of sunlight.');
+  });
+
+  it('notes interrupted answers', () => {
+    const t = { ...newTurn('t1', 'q', 'm', 0), status: 'interrupted' as const, answer: 'half' };
+    expect(conversationToMarkdown({ id: 'c', title: 'q', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(0))).toContain('Interrupted');
+  });
+});
+
+describe('titleFromQuestion', () => {
+  it('uses the first line and cuts long ones at a word', () => {
+    expect(titleFromQuestion('  Hello\nworld')).toBe('Hello');
+    const long = 'What are the main differences between lithium iron phosphate and nickel manganese cobalt batteries';
+    const title = titleFromQuestion(long);
+    expect(title.length).toBeLessThanOrEqual(61);
+    expect(title.endsWith('…')).toBe(true);
+    expect(long.startsWith(title.slice(0, -1))).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentEvent } from '../../../src/core/agent/events';
+import { applyAgentEvent, citedPages, newTurn, reviveTurn, withSearchResults } from '../../../src/sidepanel/conversation/reducer';
+import { citation } from './fixtures';
+
+function run(events: AgentEvent[]) {
+  return events.reduce((t, ev) => applyAgentEvent(t, ev, 99), newTurn('t1', 'How efficient are solar panels?', 'm', 1));
+}
+
+describe('applyAgentEvent', () => {
+  it('builds the activity timeline from paired step events', () => {
+    const t = run([
+      { type: 'model-start', round: 0 },
+      { type: 'tool-call', step: 1, name: 'browser.search', arguments: { query: 'solar' } },
+      { type: 'search-started', step: 1, query: 'solar' },
+      { type: 'search-finished', step: 1, query: 'solar', resultCount: 3, cursor: 0, view: '[0] Web search', notes: [] },
+      { type: 'page-opening', step: 2, url: 'https://example.com/solar', invented: false },
+      { type: 'page-opened', step: 2, url: 'https://example.com/solar', title: 'Solar', lineCount: 40, cursor: 1, view: '[1] Solar' },
+      { type: 'find', step: 3, pattern: 'efficiency', found: false, cursor: 2, view: 'not found' },
+    ]);
+    expect(t.activity.map((s) => [s.kind, s.subject, s.status, s.outcome])).toEqual([
+      ['search', 'solar', 'done', '3 results'],
+      ['open', 'https://example.com/solar', 'done', 'Solar · 40 lines'],
+      ['find', 'efficiency', 'failed', 'not found'],
+    ]);
+    expect(t.activity[1]!.view).toBe('[1] Solar');
+    expect(t.sources).toEqual([{ url: 'https://example.com/solar', title: 'Solar', host: 'example.com', opened: true }]);
+  });
+
+  it('streams tokens and thinking, drops pre-tool chatter, and takes the final content from done', () => {
+    const c = citation();
+    const t = run([
+      { type: 'model-start', round: 0 },
+      { type: 'thinking', text: 'Let me ' },
+      { type: 'thinking', text: 'search.' },
+      { type: 'token', text: 'I will look this up.' },
+      { type: 'model-start', round: 1 },
+      { type: 'token', text: 'About 20%' },
+    ]);
+    expect(t.thinking).toBe('Let me search.');
+    expect(t.answer).toBe('About 20%');
+    expect(t.status).toBe('streaming');
+    const done = applyAgentEvent(t, { type: 'done', content: 'About 20% 【1†L3-L4】', citations: [c], stopped: false }, 5);
+    expect(done).toMatchObject({ status: 'done', answer: 'About 20% 【1†L3-L4】', finishedAt: 5 });
+    expect(citedPages(done).has('https://www.example.com/solar?x=1')).toBe(true);
+  });
+
+  it('keeps the partial answer when stopped and marks running steps as cut off', () => {
+    const t = run([
+      { type: 'page-opening', step: 1, url: 'https://example.com/a', invented: false },
+      { type: 'token', text: 'Partial' },
+      { type: 'error', error: { code: 'aborted', message: 'Stopped.' }, partialContent: 'Partial' },
+    ]);
+    expect(t.status).toBe('stopped');
+    expect(t.answer).toBe('Partial');
+    expect(t.error).toBeUndefined();
+    expect(t.activity[0]!.status).toBe('failed');
+  });
+
+  it('records errors with their hint', () => {
+    const t = run([{ type: 'error', error: { code: 'network', message: 'No answer from the model server.', hint: 'Start Ollama.' }, partialContent: '' }]);
+    expect(t.status).toBe('error');
+    expect(t.error?.hint).toBe('Start Ollama.');
+  });
+
+  it('merges search results into sources with their rank, without duplicates', () => {
+    let t = newTurn('t', 'q', 'm', 0);
+    t = applyAgentEvent(t, { type: 'page-opened', step: 2, url: 'https://b.test/', title: 'B', lineCount: 1, cursor: 1, view: '' }, 0);
+    t = withSearchResults(t, [
+      { title: 'A', url: 'https://a.test/', snippet: '' },
+      { title: 'B', url: 'https://b.test/', snippet: '', rank: 2 },
+    ]);
+    expect(t.sources).toEqual([
+      { url: 'https://b.test/', title: 'B', host: 'b.test', opened: true, rank: 2 },
+      { url: 'https://a.test/', title: 'A', host: 'a.test', rank: 1, opened: false },
+    ]);
+  });
+
+  it('revives a turn saved mid-stream as interrupted', () => {
+    const t = run([{ type: 'token', text: 'half' }]);
+    expect(reviveTurn(t).status).toBe('interrupted');
+    expect(reviveTurn({ ...t, status: 'done' }).status).toBe('done');
+  });
+});
