@@ -10,7 +10,8 @@
 export const WRAP_COLUMN = 110;
 export const MAX_LINE = 1000;
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
+/** A fence, possibly inside a blockquote. */
+const FENCE = /^(?:\s*>)*\s*(`{3,}|~{3,})/;
 /** Blockquote markers, indentation and a list marker: repeated on (or indented under) each piece. */
 const PREFIX = /^(\s*(?:>\s?)*)((?:[*+-]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?)?/;
 /** A word, with any quoted links glued to it treated as part of the word. */
@@ -25,7 +26,7 @@ export function wrapMarkdown(markdown: string, column: number = WRAP_COLUMN): st
     const fenceMatch = FENCE.exec(raw);
     if (fence !== null) {
       out.push(...cutLong(raw.replace(/\s+$/, '')));
-      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && raw.trim() === fenceMatch[1]) fence = null;
+      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && raw.trim().endsWith(fenceMatch[1]!)) fence = null;
       continue;
     }
     if (fenceMatch) {

@@ -1,0 +1,22 @@
+/**
+ * The whole page, cleaned, for when Readability finds no article (home pages, app shells, search
+ * pages). Works on a clone: the caller's DOM is the live tab in the content script.
+ */
+const NOISE = 'script, style, noscript, template, iframe, object, embed, svg, canvas, dialog, [hidden], [aria-hidden="true"]';
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
+export function cleanBodyClone(dom: Document): Element | null {
+  const body = dom.body ?? dom.documentElement;
+  if (!body) return null;
+  const clone = body.cloneNode(true) as Element;
+  for (const el of Array.from(clone.querySelectorAll(NOISE))) el.remove();
+  for (const el of Array.from(clone.querySelectorAll('[style]'))) {
+    if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) el.remove();
+  }
+  return clone;
+}
+
+/** Visible-ish text length of a page, for judging whether Readability kept enough of it. */
+export function roughTextLength(el: Element | null): number {
+  return (el?.textContent ?? '').replace(/\s+/g, ' ').length;
+}

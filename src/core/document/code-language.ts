@@ -1,0 +1,44 @@
+/**
+ * The language of a code block, from the conventions highlighters and CMSs use: `language-x` /
+ * `lang-x` (Prism, highlight.js, GFM), `highlight-source-x` (GitHub), `brush: x` (SyntaxHighlighter),
+ * pandoc's `sourceCode x`, and `data-lang`. Looks at the `<pre>`, its `<code>` and two wrappers up.
+ */
+const CLASS_PATTERNS = [
+  /(?:^|\s)(?:language|lang)-([\w+#.-]+)/i,
+  /(?:^|\s)highlight-(?:text|source)-([\w+#-]+)/i,
+  /brush:\s*([\w+#-]+)/i,
+  /(?:^|\s)sourceCode\s+([\w+#-]+)/,
+];
+const NOT_LANGUAGES = new Set(['none', 'plain', 'plaintext', 'text', 'nohighlight', 'sourcecode', 'highlight']);
+
+export function codeLanguage(pre: Element): string {
+  const code = pre.querySelector('code');
+  const candidates: (Element | null)[] = [code, pre, pre.parentElement, pre.parentElement?.parentElement ?? null];
+  for (const el of candidates) {
+    if (!el) continue;
+    const dataLang = el.getAttribute('data-lang') ?? el.getAttribute('data-language');
+    if (dataLang && /^[\w+#.-]+$/.test(dataLang) && !NOT_LANGUAGES.has(dataLang.toLowerCase())) return dataLang.toLowerCase();
+    const cls = el.getAttribute('class') ?? '';
+    if (!cls) continue;
+    for (const p of CLASS_PATTERNS) {
+      const lang = p.exec(cls)?.[1];
+      if (lang && !NOT_LANGUAGES.has(lang.toLowerCase())) return lang.toLowerCase();
+    }
+  }
+  return '';
+}
+
+/** Text of a code block, keeping `<br>` as line breaks (textContent alone would glue lines). */
+export function codeText(pre: Element): string {
+  if (!pre.querySelector('br')) return pre.textContent ?? '';
+  let text = '';
+  const walk = (node: Node) => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) text += child.nodeValue ?? '';
+      else if (child.nodeName === 'BR') text += '\n';
+      else walk(child);
+    }
+  };
+  walk(pre);
+  return text;
+}

@@ -1,0 +1,83 @@
+import TurndownService from 'turndown';
+import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
+import { codeLanguage, codeText } from './code-language';
+import type { LinkCollector } from './quote-links';
+import { tableRules } from './table-rules';
+
+/** Elements that never carry text a reader wants. */
+const DROP = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'img', 'picture', 'source', 'video', 'audio', 'map', 'button', 'select', 'textarea', 'input', 'dialog', 'head', 'meta', 'link'];
+
+/** Markdown of a link's text, without the emphasis marks and escapes that only clutter a quote. */
+function plainLinkText(markdown: string): string {
+  return markdown.replace(/\*\*|__/g, '').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+}
+
+function fallbackLinkText(a: Element): string {
+  for (const img of Array.from(a.querySelectorAll('img'))) {
+    const alt = img.getAttribute('alt')?.trim();
+    if (alt) return alt;
+  }
+  return a.getAttribute('aria-label')?.trim() || a.getAttribute('title')?.trim() || '';
+}
+
+/**
+ * HTML → markdown with links quoted into `collector`. One service per document: the link rule
+ * writes into that document's collector.
+ */
+export function createMarkdownConverter(collector: LinkCollector): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    hr: '---',
+    bulletListMarker: '*',
+    codeBlockStyle: 'fenced',
+    fence: '```',
+    emDelimiter: '_',
+    strongDelimiter: '**',
+  });
+  // Turndown backslash-escapes markdown characters anywhere in text; the model reads the text, and
+  // `find` must match what the page says (`snake_case`, not `snake\_case`). So escape only what
+  // would turn a paragraph into a heading, list, quote or fence, and keep our quote brackets reserved.
+  service.escape = (text: string) =>
+    text.replace(/【/g, '[').replace(/】/g, ']')
+      .replace(/^(\s*)([-+*] |#{1,6} |```|~~~)/, '$1\\$2')
+      .replace(/^(\s*\d{1,9})([.)] )/, '$1\\$2');
+  service.use([strikethrough, taskListItems, tableRules]);
+  // A rule, not service.remove(): turndown checks rules first, and its own image rule would win.
+  service.addRule('drop', { filter: DROP as (keyof HTMLElementTagNameMap)[], replacement: () => '' });
+
+  service.addRule('codeBlock', {
+    filter: 'pre',
+    replacement(_content, node) {
+      const pre = node as Element;
+      const code = codeText(pre).replace(/^\n+|\s+$/g, '');
+      if (!code) return '';
+      const longestTicks = Math.max(2, ...(code.match(/`+/g) ?? []).map((t) => t.length));
+      const fence = '`'.repeat(longestTicks + 1);
+      return `\n\n${fence}${codeLanguage(pre)}\n${code}\n${fence}\n\n`;
+    },
+  });
+
+  service.addRule('quotedLink', {
+    filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,
+    replacement(content, node) {
+      const a = node as Element;
+      const href = a.getAttribute('href') ?? '';
+      const trimmed = content.trim();
+      if (!trimmed.includes('\n')) {
+        const text = plainLinkText(trimmed) || fallbackLinkText(a);
+        const quote = collector.add(href, text);
+        if (quote === null) return content;
+        // Keep the spacing around the link that the text had.
+        return (content.startsWith(' ') ? ' ' : '') + quote + (content.endsWith(' ') ? ' ' : '');
+      }
+      // A link wrapping blocks (a card: heading + summary): quote its first line, keep the rest.
+      const lines = trimmed.split('\n');
+      const i = lines.findIndex((l) => l.trim() !== '');
+      const m = /^(\s*(?:#{1,6} |[*+-] +|\d+\. +|> )?)(.*)$/.exec(lines[i]!)!;
+      const quote = collector.add(href, plainLinkText(m[2]!));
+      if (quote !== null) lines[i] = m[1] + quote;
+      return `\n\n${lines.join('\n')}\n\n`;
+    },
+  });
+  return service;
+}

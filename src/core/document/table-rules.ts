@@ -1,0 +1,112 @@
+import type TurndownService from 'turndown';
+
+/**
+ * Tables as GFM pipe tables. Written here rather than taken from @joplin/turndown-plugin-gfm, whose
+ * table rule keeps any table holding a list, heading or code as raw HTML (fine for a note editor,
+ * noise for a model), and whose column logic counts whitespace text nodes in some DOMs.
+ *
+ * A table that has header cells anywhere gets its first row as the header; one without gets an empty
+ * header (GFM needs one), so the reader can tell the two apart. Lists in a cell (infoboxes) are run
+ * into one line. Layout tables (nested tables, one column, or cells holding code or headings that a
+ * pipe table cannot carry) are read as paragraphs.
+ */
+const BLOCKS = 'table, pre, h1, h2, h3, h4, h5, h6';
+
+interface TableInfo {
+  layout: boolean;
+  columns: number;
+  firstRow: Element | null;
+  hasHeaderCells: boolean;
+}
+
+const infoCache = new WeakMap<Element, TableInfo>();
+
+function rowsOf(table: Element): Element[] {
+  const rows: Element[] = [];
+  for (const child of Array.from(table.children)) {
+    if (child.nodeName === 'TR') rows.push(child);
+    else if (child.nodeName === 'THEAD' || child.nodeName === 'TBODY' || child.nodeName === 'TFOOT') {
+      for (const tr of Array.from(child.children)) if (tr.nodeName === 'TR') rows.push(tr);
+    }
+  }
+  return rows;
+}
+
+function cellsOf(row: Element): Element[] {
+  return Array.from(row.children).filter((c) => c.nodeName === 'TD' || c.nodeName === 'TH');
+}
+
+function span(cell: Element): number {
+  const n = Number.parseInt(cell.getAttribute('colspan') ?? '1', 10);
+  return Number.isFinite(n) && n > 1 ? Math.min(n, 50) : 1;
+}
+
+function tableInfo(table: Element): TableInfo {
+  let info = infoCache.get(table);
+  if (info) return info;
+  const rows = rowsOf(table);
+  let columns = 0;
+  let hasHeaderCells = false;
+  for (const row of rows) {
+    let n = 0;
+    for (const cell of cellsOf(row)) {
+      n += span(cell);
+      if (cell.nodeName === 'TH') hasHeaderCells = true;
+    }
+    columns = Math.max(columns, n);
+  }
+  const layout = columns <= 1 || table.getAttribute('role') === 'presentation' || table.querySelector(BLOCKS) !== null;
+  info = { layout, columns, firstRow: rows[0] ?? null, hasHeaderCells };
+  infoCache.set(table, info);
+  return info;
+}
+
+function ownTable(node: Node): Element | null {
+  for (let p = node.parentNode; p; p = p.parentNode) if (p.nodeName === 'TABLE') return p as Element;
+  return null;
+}
+
+function separator(columns: number): string {
+  return '|' + ' --- |'.repeat(columns);
+}
+
+export function tableRules(service: TurndownService): void {
+  service.addRule('tableCell', {
+    filter: ['th', 'td'],
+    replacement(content, node) {
+      const table = ownTable(node);
+      if (!table || tableInfo(table).layout) return `\n\n${content}\n\n`;
+      const text = content.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+      return ` ${text} |` + ' |'.repeat(span(node as Element) - 1);
+    },
+  });
+  service.addRule('tableRow', {
+    filter: 'tr',
+    replacement(content, node) {
+      const table = ownTable(node);
+      if (!table) return content;
+      const info = tableInfo(table);
+      if (info.layout) return `\n\n${content}\n\n`;
+      const missing = info.columns - cellsOf(node as Element).reduce((n, c) => n + span(c), 0);
+      const row = `|${content}${' |'.repeat(Math.max(0, missing))}`;
+      if (node === info.firstRow && info.hasHeaderCells) return `\n${row}\n${separator(info.columns)}`;
+      return `\n${row}`;
+    },
+  });
+  service.addRule('tableSection', { filter: ['thead', 'tbody', 'tfoot'], replacement: (content) => content });
+  service.addRule('tableCaption', { filter: ['caption'], replacement: (content) => `\n\n${content.trim()}\n\n` });
+  service.addRule('table', {
+    filter: 'table',
+    replacement(content, node) {
+      const info = tableInfo(node as Element);
+      if (info.layout) return `\n\n${content}\n\n`;
+      // Caption first, then rows; a table with no header cells gets an empty header row.
+      const lines = content.split('\n').filter((l) => l.trim() !== '');
+      const caption = lines.filter((l) => !l.startsWith('|'));
+      const rows = lines.filter((l) => l.startsWith('|'));
+      const head = info.hasHeaderCells ? [] : ['|' + '  |'.repeat(info.columns), separator(info.columns)];
+      const parts = [...(caption.length ? [caption.join(' '), ''] : []), ...head, ...rows];
+      return `\n\n${parts.join('\n')}\n\n`;
+    },
+  });
+}
