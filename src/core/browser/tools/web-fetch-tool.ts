@@ -1,0 +1,49 @@
+import { toSidelightError } from '../../errors';
+import { countWords } from '../../document/view';
+import { httpUrl, requiredString } from './tool-arguments';
+import { failureResult } from './tool-failure';
+import type { BrowserTool } from './tool-types';
+
+export const webFetchTool: BrowserTool = {
+  spec: {
+    name: 'web_fetch',
+    description: 'Fetch a web page by URL and return its title and main text as markdown.',
+    parameters: {
+      type: 'object',
+      properties: { url: { type: 'string', description: 'The full http(s) URL to fetch' } },
+      required: ['url'],
+    },
+  },
+  async run(args, ctx) {
+    let url = '';
+    try {
+      url = httpUrl(requiredString(args, 'url'));
+      ctx.emit({ type: 'page-opening', step: ctx.step, url, invented: !ctx.session.known.has(url) });
+      const doc = await ctx.env.open({ url, origin: 'model' }, ctx.signal);
+      const cursor = ctx.session.add({ doc, startLine: 1 });
+      // The same word budget as a browser view keeps one fetch from flooding the context window.
+      const budget = ctx.settings.browsing.viewWords;
+      const shown: string[] = [];
+      let words = 0;
+      for (const line of doc.lines) {
+        const w = countWords(line);
+        if (shown.length > 0 && words + w > budget) break;
+        words += w;
+        shown.push(line);
+      }
+      const more = shown.length < doc.lines.length ? `\n\n[Content truncated: showing ${shown.length} of ${doc.lines.length} lines]` : '';
+      const text = `Title: ${doc.title}\nURL: ${doc.url}\n\n${shown.join('\n')}${more}`;
+      ctx.emit({ type: 'page-opened', step: ctx.step, url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view: text });
+      return text;
+    } catch (err) {
+      const result = failureResult(err, ctx.signal);
+      if (!url) {
+        ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_fetch', message: result.slice(7) });
+        return result;
+      }
+      const e = toSidelightError(err);
+      ctx.emit({ type: 'page-failed', step: ctx.step, url, error: e.toJSON() });
+      return `Error: could not fetch ${url}: ${e.toUserText()}`;
+    }
+  },
+};
