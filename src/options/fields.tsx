@@ -87,8 +87,9 @@ export function SecretField(p: Omit<TextFieldProps, 'type' | 'children'>) {
           aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
           onInput={(e) => p.onInput(e.currentTarget.value)}
         />
-        <button type="button" class="secondary" aria-pressed={revealed} aria-label={`Show ${p.label}`} onClick={() => setRevealed(!revealed)}>
-          {revealed ? 'Hide' : 'Show'}
+        {/* Visible text only: a label naming the key would make the key's own name ambiguous for getByLabel. */}
+        <button type="button" class="secondary reveal" aria-pressed={revealed} aria-controls={idFor(p.fieldKey)} onClick={() => setRevealed(!revealed)}>
+          Show
         </button>
       </div>
     </FieldShell>

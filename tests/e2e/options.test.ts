@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { saveScreenshot } from '../support/screenshots';
+
+async function storedSettings(page: Page): Promise<Record<string, Record<string, unknown>> | undefined> {
+  return page.evaluate(async () => (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>> | undefined);
+}
+
+describe('options page', () => {
+  let browser: ExtensionBrowser;
+  let models: ModelServer;
+  beforeAll(async () => {
+    browser = await launchExtension();
+    models = await startModelServer({ models: ['qwen3:8b', 'gpt-oss:20b'] });
+  });
+  afterAll(async () => {
+    await models?.close();
+    await browser?.close();
+  });
+
+  it('shows inline errors for a URL without scheme and a negative number, and saves nothing', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    await page.getByRole('textbox', { name: 'Model server URL' }).fill('localhost:11434');
+    await page.getByRole('textbox', { name: 'Maximum tool steps' }).fill('-2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Model server URL needs a scheme, for example http://localhost:11434').count()).toBe(1);
+    await expect.poll(() => page.getByText(/Maximum tool steps must be a whole number/).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Model server URL' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(/Not saved/).count()).toBe(1);
+    expect(await storedSettings(page)).toBeUndefined();
+
+    // Fixing the fields clears the messages and Save stores them.
+    await page.getByRole('textbox', { name: 'Model server URL' }).fill('http://localhost:11434');
+    await page.getByRole('textbox', { name: 'Maximum tool steps' }).fill('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await storedSettings(page))?.browsing?.maxToolSteps).toBe(6);
+    expect((await storedSettings(page))?.model?.baseUrl).toBe('http://localhost:11434');
+    expect(await page.getByText(/needs a scheme/).count()).toBe(0);
+    await page.close();
+  });
+
+  it('Test connection lists the models the server reports', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    await page.getByRole('textbox', { name: 'Model server URL' }).fill(models.url);
+    await page.getByRole('combobox', { name: 'API style' }).selectOption('ollama');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => page.getByText(/Connected\. 2 models found: qwen3:8b, gpt-oss:20b/).count(), { timeout: 15_000 }).toBe(1);
+    // The first model is filled in when none was chosen.
+    expect(await page.getByRole('combobox', { name: 'Model' }).inputValue()).toBe('qwen3:8b');
+    expect(models.requests.some((r) => r.path.startsWith('/api/tags'))).toBe(true);
+    await page.setViewportSize({ width: 900, height: 1400 });
+    await saveScreenshot(page, 'options');
+    await page.close();
+  });
+
+  it('Test connection reports the exact error when nothing answers', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    const closed = await startModelServer();
+    const deadUrl = closed.url;
+    await closed.close();
+    await page.getByRole('textbox', { name: 'Model server URL' }).fill(deadUrl);
+    await page.getByRole('combobox', { name: 'API style' }).selectOption('openai');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => page.getByText(/Connection failed: /).count(), { timeout: 20_000 }).toBe(1);
+    const text = (await page.getByText(/Connection failed: /).textContent()) ?? '';
+    expect(text.length).toBeGreaterThan('Connection failed: '.length + 10);
+    await page.close();
+  });
+
+  it('masks keys until revealed and names every control', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    const brave = page.getByRole('textbox', { name: 'Brave Search API key' });
+    expect(await brave.getAttribute('type')).toBe('password');
+    const reveal = page.locator('button[aria-controls="field-search-braveApiKey"]');
+    expect(await reveal.getAttribute('aria-pressed')).toBe('false');
+    await reveal.click();
+    expect(await brave.getAttribute('type')).toBe('text');
+    expect(await reveal.getAttribute('aria-pressed')).toBe('true');
+    for (const name of ['SearXNG URL', 'Allowed local hosts']) expect(await page.getByRole('textbox', { name }).count()).toBe(1);
+    for (const name of ['Search provider', 'API style']) expect(await page.getByRole('combobox', { name }).count()).toBe(1);
+    expect(await page.getByLabel('Ollama API key').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Test search' }).count()).toBe(1);
+    await page.close();
+  });
+});
