@@ -1,1 +1,5 @@
-import { render } from "preact"; render(<main><h1>Sidelight</h1></main>, document.getElementById("app")!);
+import { render } from 'preact';
+import { App } from './app';
+import './sidepanel.css';
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
+import { conversation, editAndResend, ask, newChat, regenerate, restoreLastConversation, running, stop, storageError, flushHistory } from './state/chat-state';
+import { attachment, composerText } from './state/composer-state';
+import { checkModelServer, connection } from './state/connection-state';
+import { initSettings } from './state/settings-state';
+import { listenForAttachments } from './state/attachment-actions';
+import { Composer } from './components/composer';
+import { FirstRun } from './components/first-run';
+import { HistoryPanel } from './components/history-panel';
+import { MessageList } from './components/message-list';
+import { ModelPicker } from './components/model-picker';
+import type { Settings } from '../shared/settings';
+
+function endpointKey(s: Settings): string {
+  return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
+}
+
+function useStartup(): void {
+  useEffect(() => {
+    let lastEndpoint = '';
+    const cleanups: (() => void)[] = [];
+    void initSettings((s) => {
+      // Re-check the server only when the endpoint changed, not for every saved setting.
+      if (endpointKey(s) !== lastEndpoint) {
+        lastEndpoint = endpointKey(s);
+        void checkModelServer();
+      }
+    }).then((stopWatching) => {
+      cleanups.push(stopWatching);
+      void checkModelServer();
+    });
+    void restoreLastConversation();
+    cleanups.push(listenForAttachments());
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && running.value) {
+        e.preventDefault();
+        stop();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const onHide = () => void flushHistory();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      cleanups.forEach((c) => c());
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, []);
+}
+
+function send(text: string): void {
+  composerText.value = '';
+  const a = attachment.value ?? undefined;
+  attachment.value = null;
+  void ask(text, a);
+}
+
+export function App() {
+  useStartup();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const busy = running.value;
+  const c = conversation.value;
+  const state = connection.value;
+  const turns = c?.turns ?? [];
+  return (
+    <div class="app">
+      <header class="topbar">
+        <button type="button" class="secondary small" onClick={() => void newChat()}>
+          New chat
+        </button>
+        <button type="button" class="secondary small" aria-expanded={historyOpen} aria-controls="history-panel" onClick={() => setHistoryOpen(!historyOpen)}>
+          History
+        </button>
+        <ModelPicker disabled={busy} />
+        <button type="button" class="icon-button" aria-label="Settings" title="Settings" onClick={() => void browser.runtime.openOptionsPage()}>
+          ⚙
+        </button>
+      </header>
+      {historyOpen && (
+        <div id="history-panel">
+          <HistoryPanel onClose={() => setHistoryOpen(false)} />
+        </div>
+      )}
+      {storageError.value && (
+        <p class="banner banner--error" role="alert">
+          {storageError.value}
+        </p>
+      )}
+      {state.kind === 'unreachable' && turns.length > 0 && (
+        <p class="banner banner--error" role="alert">
+          The model server is not answering. {state.detail}{' '}
+          <button type="button" class="secondary small" onClick={() => void checkModelServer()}>
+            Retry detection
+          </button>
+        </p>
+      )}
+      <main class="main">
+        {turns.length === 0 ? (
+          state.kind === 'unreachable' ? (
+            <FirstRun />
+          ) : (
+            <div class="empty">
+              <p class="muted">{state.kind === 'checking' ? 'Looking for your model server…' : 'Ask a question. Sidelight searches, reads pages and cites the lines it used.'}</p>
+              <div class="log" role="log" aria-label="Conversation" />
+            </div>
+          )
+        ) : (
+          <MessageList turns={turns} busy={busy} onRegenerate={(i) => void regenerate(i)} onResend={(i, q) => void editAndResend(i, q)} />
+        )}
+      </main>
+      <Composer busy={busy} onSend={send} onStop={stop} />
+    </div>
+  );
+}

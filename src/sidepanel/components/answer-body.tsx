@@ -1,0 +1,89 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { Citation } from '../../core/agent/citation-types';
+import { chipHtml } from '../citations/chip-html';
+import { openPage } from '../citations/open-page';
+import { BlockRenderer, replacePlaceholders, withPlaceholders } from '../markdown/answer-blocks';
+import { sanitizeHtml } from '../markdown/sanitize';
+import { CitationPreview, type PreviewAnchor } from './citation-preview';
+
+interface Props {
+  turnId: string;
+  answer: string;
+  citations: Citation[];
+}
+
+/**
+ * The answer as sanitised markdown with citation chips. Blocks are separate elements so that while
+ * streaming only the growing last block is replaced in the DOM. Clicks, hovers and focus are handled
+ * here by delegation because the chips live inside HTML strings.
+ */
+export function AnswerBody({ turnId, answer, citations }: Props) {
+  const renderer = useRef<BlockRenderer | null>(null);
+  renderer.current ??= new BlockRenderer(sanitizeHtml);
+  const [preview, setPreview] = useState<PreviewAnchor | null>(null);
+  const tooltipId = `cite-preview-${turnId}`;
+
+  const blocks = useMemo(() => {
+    const html = renderer.current!.render(withPlaceholders(answer, citations));
+    return html.map((b) => replacePlaceholders(b, (i) => (citations[i] ? chipHtml(citations[i], i) : '')));
+  }, [answer, citations]);
+
+  function chipFrom(target: EventTarget | null): HTMLAnchorElement | null {
+    return target instanceof Element ? target.closest<HTMLAnchorElement>('a.cite') : null;
+  }
+
+  function show(chip: HTMLAnchorElement) {
+    const index = Number(chip.dataset.cite);
+    const citation = citations[index];
+    if (!citation) return;
+    chip.setAttribute('aria-describedby', tooltipId);
+    setPreview({ citation, top: chip.offsetTop + chip.offsetHeight + 4, left: chip.offsetLeft });
+  }
+
+  function onClick(e: MouseEvent) {
+    const target = e.target instanceof Element ? e.target : null;
+    const copy = target?.closest<HTMLButtonElement>('button.copy-code');
+    if (copy) {
+      const code = copy.nextElementSibling?.textContent ?? '';
+      void navigator.clipboard.writeText(code).then(() => {
+        copy.textContent = 'Copied';
+        setTimeout(() => (copy.textContent = 'Copy code'), 1500);
+      });
+      return;
+    }
+    const link = target?.closest<HTMLAnchorElement>('a[href]');
+    if (!link || !/^https?:/i.test(link.href)) return;
+    e.preventDefault();
+    void openPage(link.href);
+  }
+
+  return (
+    <div
+      class="answer-body"
+      onClick={onClick}
+      onMouseOver={(e) => {
+        const chip = chipFrom(e.target);
+        if (chip) show(chip);
+      }}
+      onMouseOut={(e) => {
+        if (chipFrom(e.target) && !chipFrom(e.relatedTarget)) setPreview(null);
+      }}
+      onFocusIn={(e) => {
+        const chip = chipFrom(e.target);
+        if (chip) show(chip);
+      }}
+      onFocusOut={() => setPreview(null)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && preview) {
+          e.stopPropagation();
+          setPreview(null);
+        }
+      }}
+    >
+      {blocks.map((html, i) => (
+        <div key={i} class="md-block" dangerouslySetInnerHTML={{ __html: html }} />
+      ))}
+      {preview && <CitationPreview id={tooltipId} anchor={preview} />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'preact/hooks';
+import { answerWithLinks } from '../conversation/answer-markdown';
+import { citedPages } from '../conversation/reducer';
+import type { Turn } from '../conversation/types';
+import { ActivityTimeline } from './activity-timeline';
+import { AnswerBody } from './answer-body';
+import { SourcesList } from './sources-list';
+import { ThinkingBlock } from './thinking-block';
+import { TurnStatus } from './turn-status';
+
+interface Props {
+  turn: Turn;
+  isLast: boolean;
+  busy: boolean;
+  onRegenerate: () => void;
+}
+
+function CopyAnswer({ turn }: { turn: Turn }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      class="secondary small"
+      onClick={() =>
+        void navigator.clipboard.writeText(answerWithLinks(turn.answer, turn.citations)).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 1500);
+        })
+      }
+    >
+      {copied ? 'Copied' : 'Copy answer'}
+    </button>
+  );
+}
+
+export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
+  const live = turn.status === 'streaming';
+  return (
+    <div class="answer" aria-label="Answer">
+      <ThinkingBlock text={turn.thinking} live={live} />
+      <ActivityTimeline steps={turn.activity} live={live} />
+      {turn.notices.map((n, i) => (
+        <p key={i} class="notice">
+          {n}
+        </p>
+      ))}
+      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} /> : live && <p class="waiting">Working…</p>}
+      <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
+      <SourcesList sources={turn.sources} cited={citedPages(turn)} />
+      {!live && (
+        <div class="answer-actions">
+          {turn.answer && <CopyAnswer turn={turn} />}
+          {isLast && !busy && (
+            <button type="button" class="secondary small" onClick={onRegenerate}>
+              Regenerate
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

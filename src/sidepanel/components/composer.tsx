@@ -1,0 +1,81 @@
+import { useRef } from 'preact/hooks';
+import { attachActiveTab } from '../state/attachment-actions';
+import { attachError, attachment, composerText } from '../state/composer-state';
+
+interface Props {
+  busy: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}
+
+function AttachmentChip() {
+  const a = attachment.value;
+  if (!a) return null;
+  return (
+    <div class="attachment-chip">
+      <span class="attachment-title" title={a.url}>
+        📎 {a.title}
+      </span>
+      <button type="button" class="icon-button" aria-label={`Remove attachment ${a.title}`} onClick={() => (attachment.value = null)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Message box: Enter sends, Shift+Enter adds a line; Stop replaces Send while an answer streams. */
+export function Composer({ busy, onSend, onStop }: Props) {
+  const input = useRef<HTMLTextAreaElement>(null);
+  const send = () => {
+    const text = composerText.value;
+    if (!text.trim() || busy) return;
+    onSend(text);
+  };
+  return (
+    <form
+      class="composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <AttachmentChip />
+      {attachError.value && (
+        <p class="inline-error" role="alert">
+          {attachError.value}
+        </p>
+      )}
+      <label class="visually-hidden" for="message-input">
+        Message
+      </label>
+      <textarea
+        id="message-input"
+        ref={input}
+        rows={3}
+        placeholder="Ask anything. Enter to send, Shift+Enter for a new line."
+        value={composerText.value}
+        onInput={(e) => (composerText.value = e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+            e.preventDefault();
+            send();
+          }
+        }}
+      />
+      <div class="composer-actions">
+        <button type="button" class="secondary small" onClick={() => void attachActiveTab()} disabled={busy}>
+          Attach this page
+        </button>
+        {busy ? (
+          <button type="button" class="stop" onClick={onStop} aria-keyshortcuts="Escape">
+            Stop
+          </button>
+        ) : (
+          <button type="submit" aria-keyshortcuts="Enter">
+            Send
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

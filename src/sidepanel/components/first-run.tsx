@@ -1,0 +1,39 @@
+import browser from 'webextension-polyfill';
+import { checkModelServer, connection } from '../state/connection-state';
+
+/** Shown instead of an empty chat when no model server answers: how to start one, and a retry. */
+export function FirstRun() {
+  const state = connection.value;
+  const checking = state.kind === 'checking';
+  const detail = state.kind === 'unreachable' ? state.detail : undefined;
+  const baseUrl = state.kind === 'unreachable' ? state.baseUrl : undefined;
+  return (
+    <section class="first-run" aria-labelledby="first-run-title">
+      <h2 id="first-run-title">Connect a model</h2>
+      <p>Sidelight runs on your own model. {baseUrl ? `Nothing usable answered at ${baseUrl}.` : 'No model server answered on this computer.'}</p>
+      {detail && (
+        <p class="inline-error" role="alert">
+          {detail}
+        </p>
+      )}
+      <h3>Ollama</h3>
+      <pre>
+        <code>{'ollama serve\nollama pull gpt-oss:20b'}</code>
+      </pre>
+      <h3>llama.cpp</h3>
+      <pre>
+        <code>{'llama-server -m model.gguf --jinja --port 8080'}</code>
+      </pre>
+      <h3>LM Studio</h3>
+      <p>Developer tab → Start server (port 1234), with a model loaded.</p>
+      <div class="row">
+        <button type="button" onClick={() => void checkModelServer()} disabled={checking}>
+          {checking ? 'Detecting…' : 'Retry detection'}
+        </button>
+        <button type="button" class="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
+          Open settings
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { connection } from '../state/connection-state';
+import { settings, updateModelSettings } from '../state/settings-state';
+
+/** The models the endpoint reports; picking one saves it as the default. */
+export function ModelPicker({ disabled }: { disabled: boolean }) {
+  const state = connection.value;
+  const current = settings.value.model.model;
+  const names = state.kind === 'ready' ? state.models.filter((m) => !m.embedding).map((m) => m.name) : [];
+  if (current && !names.includes(current)) names.unshift(current);
+  return (
+    <div class="model-picker">
+      <label class="visually-hidden" for="model-select">
+        Model
+      </label>
+      <select id="model-select" value={current} disabled={disabled || names.length === 0} onChange={(e) => void updateModelSettings({ model: e.currentTarget.value })}>
+        {names.length === 0 && <option value="">No models</option>}
+        {names.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Turn } from '../conversation/types';
+
+/** Why an answer is not complete, and what to do about it. */
+export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: () => void; canRetry: boolean }) {
+  const retry = canRetry ? (
+    <button type="button" class="secondary small" onClick={onRetry}>
+      Retry
+    </button>
+  ) : null;
+  switch (turn.status) {
+    case 'stopped':
+      return <p class="turn-status">Stopped. {retry}</p>;
+    case 'interrupted':
+      return (
+        <p class="turn-status turn-status--warn">
+          Interrupted: the panel closed before this answer finished. {retry}
+        </p>
+      );
+    case 'error':
+      return (
+        <div class="turn-status turn-status--error" role="alert">
+          <p>
+            <strong>{turn.error?.message ?? 'The answer failed.'}</strong>
+          </p>
+          {turn.error?.hint && <p>{turn.error.hint}</p>}
+          {retry}
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,69 @@
+import { useState } from 'preact/hooks';
+import type { Turn } from '../conversation/types';
+
+interface Props {
+  turn: Turn;
+  canEdit: boolean;
+  onResend: (question: string) => void;
+}
+
+/** The question, with edit-and-resend (which replaces this answer and the ones after it). */
+export function UserMessage({ turn, canEdit, onResend }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(turn.question);
+  if (editing) {
+    return (
+      <form
+        class="user-message user-message--editing"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEditing(false);
+          onResend(text);
+        }}
+      >
+        <label class="visually-hidden" for={`edit-${turn.id}`}>
+          Edit message
+        </label>
+        <textarea
+          id={`edit-${turn.id}`}
+          value={text}
+          rows={3}
+          onInput={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              setEditing(false);
+            }
+          }}
+        />
+        <div class="row">
+          <button type="submit" class="small" disabled={!text.trim()}>
+            Resend
+          </button>
+          <button type="button" class="secondary small" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div class="user-message">
+      {turn.attachment && <p class="attached-note">📎 {turn.attachment.title}</p>}
+      <p class="user-text">{turn.question}</p>
+      {canEdit && (
+        <button
+          type="button"
+          class="link-button"
+          aria-label="Edit message"
+          onClick={() => {
+            setText(turn.question);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
+      )}
+    </div>
+  );
+}

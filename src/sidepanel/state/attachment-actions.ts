@@ -1,0 +1,35 @@
+import type { PageDocument } from '../../core/document/types';
+import { toSidelightError } from '../../core/errors';
+import { handleMessages, sendMessage } from '../../shared/messages';
+import { attachError, attachment, composerText } from './composer-state';
+
+function attach(document: PageDocument): void {
+  attachment.value = { title: document.title || document.url, url: document.url, document };
+  attachError.value = '';
+}
+
+/** The "Attach this page" button: the active tab's live DOM, extracted by the worker. */
+export async function attachActiveTab(): Promise<void> {
+  attachError.value = '';
+  try {
+    attach(await sendMessage('attach-active-tab', {}));
+  } catch (err) {
+    attachError.value = `Could not attach the page: ${toSidelightError(err).toUserText()}`;
+  }
+}
+
+/**
+ * Pages sent from the context menu: one may be waiting from before the panel opened, more can arrive
+ * while it is open. A question sent along fills an empty composer (it is not sent on its own).
+ */
+export function listenForAttachments(): () => void {
+  sendMessage('take-pending-attachment', {})
+    .then((doc) => doc && attach(doc))
+    .catch(() => {});
+  return handleMessages({
+    'attachment-ready': ({ document, question }) => {
+      attach(document);
+      if (question && !composerText.value.trim()) composerText.value = question;
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import { signal } from '@preact/signals';
+import { isAbortError, toSidelightError } from '../../core/errors';
+import type { AgentEvent } from '../../core/agent/events';
+import { runTurn } from '../agent/run-turn';
+import { historyMessages } from '../conversation/history-messages';
+import { applyAgentEvent, newTurn, withSearchResults } from '../conversation/reducer';
+import { titleFromQuestion } from '../conversation/title';
+import type { Attachment, Conversation, Turn } from '../conversation/types';
+import { loadConversation, saveConversation, ThrottledSaver } from './conversation-store';
+import { settings } from './settings-state';
+import { composerText } from './composer-state';
+
+export const conversation = signal<Conversation | null>(null);
+export const running = signal(false);
+/** Failure to save history, shown once so the user knows closing may lose the answer. */
+export const storageError = signal('');
+
+let controller: AbortController | null = null;
+
+const saver = new ThrottledSaver(saveConversation, 300, (err) => {
+  storageError.value = `History could not be saved: ${toSidelightError(err).message}`;
+});
+
+function setTurn(turnId: string, update: (t: Turn) => Turn): void {
+  const c = conversation.value;
+  if (!c) return;
+  const turns = c.turns.map((t) => (t.id === turnId ? update(t) : t));
+  const next = { ...c, turns, updatedAt: Date.now() };
+  conversation.value = next;
+  saver.save(next);
+}
+
+/**
+ * Agent events arrive per token; the view is updated at most once a frame with every event applied
+ * in order, so a fast model does not make the panel re-render thousands of times a second.
+ */
+function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: () => void } {
+  let queue: AgentEvent[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    const now = Date.now();
+    setTurn(turnId, (t) => events.reduce((acc, ev) => applyAgentEvent(acc, ev, now), t));
+  };
+  return {
+    push(ev) {
+      queue.push(ev);
+      if (ev.type === 'done' || ev.type === 'error') flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setTimeout(flush, 16);
+      }
+    },
+    flush,
+  };
+}
+
+/** Starts an answer to `question`, replacing the turns from `replaceFrom` on (regenerate, edit, retry). */
+export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number): Promise<void> {
+  if (running.value || !question.trim()) return;
+  running.value = true;
+  const now = Date.now();
+  const existing = conversation.value;
+  const base: Conversation = existing ?? { id: crypto.randomUUID(), title: titleFromQuestion(question), createdAt: now, updatedAt: now, turns: [] };
+  const earlier = replaceFrom === undefined ? base.turns : base.turns.slice(0, replaceFrom);
+  const s = settings.value;
+  const turn: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}) };
+  const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
+  conversation.value = { ...base, title, turns: [...earlier, turn], updatedAt: now };
+  saver.save(conversation.value);
+  await saver.flush();
+
+  controller = new AbortController();
+  const batch = eventBatcher(turn.id);
+  try {
+    await runTurn({
+      settings: s,
+      history: historyMessages(earlier),
+      question,
+      attachment,
+      signal: controller.signal,
+      onEvent: batch.push,
+      onSearchOutcome: (outcome) => {
+        batch.flush();
+        setTurn(turn.id, (t) => withSearchResults(t, outcome.results));
+      },
+    });
+  } catch (err) {
+    batch.flush();
+    const aborted = controller.signal.aborted || isAbortError(err);
+    const error = toSidelightError(err).toJSON();
+    // The loop normally reports its own end; this covers a failure before it could (no client, bad settings).
+    setTurn(turn.id, (t) =>
+      t.status === 'streaming' ? { ...t, status: aborted ? 'stopped' : 'error', ...(aborted ? {} : { error }), finishedAt: Date.now() } : t,
+    );
+  } finally {
+    batch.flush();
+    setTurn(turn.id, (t) => (t.status === 'streaming' ? { ...t, status: controller?.signal.aborted ? 'stopped' : 'done', finishedAt: Date.now() } : t));
+    running.value = false;
+    controller = null;
+    await saver.flush();
+    const ended = conversation.value?.turns.find((t) => t.id === turn.id);
+    // The question is never lost: a failed answer puts it back in an empty composer.
+    if (ended?.status === 'error' && !ended.answer && !composerText.value.trim()) composerText.value = question;
+  }
+}
+
+export function stop(): void {
+  controller?.abort();
+}
+
+export async function regenerate(index: number): Promise<void> {
+  const t = conversation.value?.turns[index];
+  if (t) await ask(t.question, t.attachment, index);
+}
+
+export async function editAndResend(index: number, question: string): Promise<void> {
+  const t = conversation.value?.turns[index];
+  if (t) await ask(question, t.attachment, index);
+}
+
+export async function newChat(): Promise<void> {
+  stop();
+  await saver.flush();
+  conversation.value = null;
+}
+
+export async function openConversation(id: string): Promise<void> {
+  stop();
+  await saver.flush();
+  const c = await loadConversation(id);
+  if (c) conversation.value = c;
+  localStorage.setItem('sidelight.lastConversation', id);
+}
+
+/** Reopening the panel shows the conversation it was closed on, interrupted answers included. */
+export async function restoreLastConversation(): Promise<void> {
+  const id = localStorage.getItem('sidelight.lastConversation');
+  if (!id) return;
+  const c = await loadConversation(id).catch(() => undefined);
+  if (c && !conversation.value) conversation.value = c;
+}
+
+conversation.subscribe((c) => {
+  if (c) localStorage.setItem('sidelight.lastConversation', c.id);
+  else localStorage.removeItem('sidelight.lastConversation');
+});
+
+export function flushHistory(): Promise<void> {
+  return saver.flush();
+}

@@ -1,0 +1,50 @@
+import { signal } from '@preact/signals';
+import type { ModelInfo } from '../../core/model/types';
+import { checkConnection, detectServers } from '../model/model-connection';
+import { settings, updateModelSettings } from './settings-state';
+
+export type ConnectionState =
+  | { kind: 'checking' }
+  | { kind: 'ready'; models: ModelInfo[] }
+  /** Nothing answers: the first-run screen. `detail` is the exact error when a URL is configured. */
+  | { kind: 'unreachable'; detail?: string; baseUrl?: string };
+
+export const connection = signal<ConnectionState>({ kind: 'checking' });
+
+let current: AbortController | null = null;
+
+/**
+ * Finds the model server: the configured one, or the usual local ports when none is set (a found one
+ * is saved so the options page shows it). Each call cancels the previous check.
+ */
+export async function checkModelServer(): Promise<void> {
+  current?.abort();
+  const controller = new AbortController();
+  current = controller;
+  const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(20_000)]);
+  connection.value = { kind: 'checking' };
+  const model = settings.value.model;
+  if (!model.baseUrl) {
+    const found = await detectServers(signal).catch(() => []);
+    if (controller.signal.aborted) return;
+    const usable = found.find((f) => !f.error && f.models.length > 0);
+    if (!usable) {
+      const refused = found.find((f) => f.error);
+      connection.value = refused
+        ? { kind: 'unreachable', baseUrl: refused.baseUrl, detail: `${refused.label} at ${refused.baseUrl} refused: ${refused.error!.message} ${refused.error!.hint ?? ''}`.trim() }
+        : { kind: 'unreachable' };
+      return;
+    }
+    await updateModelSettings({ baseUrl: usable.baseUrl, apiStyle: usable.style, model: model.model || usable.models[0]!.name });
+    connection.value = { kind: 'ready', models: usable.models };
+    return;
+  }
+  const result = await checkConnection(model, signal);
+  if (controller.signal.aborted) return;
+  if (!result.ok) {
+    connection.value = { kind: 'unreachable', baseUrl: model.baseUrl, detail: result.error.toUserText() };
+    return;
+  }
+  connection.value = { kind: 'ready', models: result.models };
+  if (!model.model && result.models[0]) await updateModelSettings({ model: result.models[0].name });
+}
