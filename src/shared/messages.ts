@@ -3,6 +3,7 @@ import type { OpenRequest } from '../core/browser/env';
 import type { PageDocument } from '../core/document/types';
 import { fromSerializedError, toSidelightError, type SerializedError } from '../core/errors';
 import type { SearchOutcome, SearchRequest } from '../core/search/types';
+import type { Settings } from './settings';
 
 /**
  * The one message protocol between extension contexts. Each entry maps a request `type` to its
@@ -11,19 +12,28 @@ import type { SearchOutcome, SearchRequest } from '../core/search/types';
  */
 export interface MessageMap {
   /** side panel → background: run the search pipeline with the current settings. */
-  search: { request: SearchRequest; response: SearchOutcome };
+  search: { request: SearchRequest & { requestId?: string }; response: SearchOutcome };
   /** side panel → background: open a page (cache, URL policy, fetch or tab path). */
-  'open-page': { request: OpenRequest; response: PageDocument };
+  'open-page': { request: OpenRequest & { requestId?: string }; response: PageDocument };
+  /** side panel → background: stop the search or open-page sent with this `requestId`. */
+  'cancel-request': { request: { requestId: string }; response: void };
   /** side panel → background: extract the active tab's live DOM (the "Attach this page" button). */
   'attach-active-tab': { request: { selectionOnly?: boolean }; response: PageDocument };
   /** background → side panel: a page/selection/link the user asked about from the context menu. */
   'attachment-ready': { request: { document: PageDocument; question?: string }; response: void };
+  /** background → side panel: "Ask about this page/selection/link" or the shortcut could not get the page. */
+  'attachment-failed': { request: { message: string }; response: void };
   /** side panel → background: the attachment waiting for the panel, if any (cleared on read). */
   'take-pending-attachment': { request: Record<string, never>; response: PageDocument | null };
   /** background → offscreen: parse fetched HTML/PDF into a document. */
   'offscreen-parse': {
     request: { body: string; base64?: boolean; url: string; contentType: string };
     response: PageDocument;
+  };
+  /** background → offscreen: run the search pipeline where a DOM is at hand (the keyless provider parses HTML). */
+  'offscreen-search': {
+    request: { request: SearchRequest; search: Settings['search']; model: Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'> };
+    response: SearchOutcome;
   };
   /** side panel/options → background: let the extension talk to a local model server without OLLAMA_ORIGINS. */
   'allow-model-origin': { request: { baseUrl: string }; response: void };

@@ -1,0 +1,47 @@
+import type { PageDocument } from '../core/document/types';
+import { toSidelightError } from '../core/errors';
+import { sendMessage } from '../shared/messages';
+import { deliverAttachment } from './attachments';
+import { extractFromTab } from './extract-tab';
+import { openPanel } from './open-panel';
+import { openPage } from './open-page/open-page';
+
+export const MENU = {
+  page: 'sidelight-ask-page',
+  selection: 'sidelight-ask-selection',
+  link: 'sidelight-ask-link',
+} as const;
+
+/** Menus persist across worker restarts; they are (re)created when the extension is installed or updated. */
+export function createContextMenus(): void {
+  chrome.contextMenus.removeAll(() => {
+    chrome.contextMenus.create({ id: MENU.page, title: 'Ask about this page', contexts: ['page'] });
+    chrome.contextMenus.create({ id: MENU.selection, title: 'Ask about the selection', contexts: ['selection'] });
+    chrome.contextMenus.create({ id: MENU.link, title: 'Ask about this link', contexts: ['link'] });
+  });
+}
+
+/** The `contextMenus.onClicked` listener. The panel opens first, inside the user's gesture. */
+export function onContextMenuClicked(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): Promise<void> {
+  openPanel(tab?.id, tab?.windowId);
+  return askAbout(info, tab);
+}
+
+async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): Promise<void> {
+  try {
+    let doc: PageDocument;
+    if (info.menuItemId === MENU.link && info.linkUrl) {
+      // The user picked the link, so no URL policy: it opens like a page they clicked.
+      doc = await openPage({ url: info.linkUrl, origin: 'user' }, AbortSignal.timeout(120_000));
+    } else if (tab?.id === undefined) {
+      throw new Error('the menu was used outside a tab');
+    } else if (info.menuItemId === MENU.selection) {
+      doc = await extractFromTab(tab.id, { selectionOnly: true });
+    } else {
+      doc = await extractFromTab(tab.id, {});
+    }
+    await deliverAttachment(doc);
+  } catch (err) {
+    await sendMessage('attachment-failed', { message: toSidelightError(err).toUserText() }).catch(() => {});
+  }
+}

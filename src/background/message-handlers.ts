@@ -1,0 +1,30 @@
+import type { Handlers } from '../shared/messages';
+import { cancelRequest, signalFor } from './abort-registry';
+import { attachActiveTab } from './attach-active-tab';
+import { takePendingAttachment } from './attachments';
+import { allowModelOrigin } from './model-origin';
+import { openPage } from './open-page/open-page';
+import { handleSearch } from './search-handler';
+
+/** Generous outer bounds; the real limits are the provider and page timeouts inside. */
+const SEARCH_LIMIT_MS = 90_000;
+const OPEN_LIMIT_MS = 180_000;
+
+async function withRequest<T>(requestId: string | undefined, limitMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const { signal, done } = signalFor(requestId, limitMs);
+  try {
+    return await work(signal);
+  } finally {
+    done();
+  }
+}
+
+/** The messages the worker answers (src/shared/messages.ts). */
+export const backgroundHandlers: Handlers = {
+  search: ({ requestId, ...request }) => withRequest(requestId, SEARCH_LIMIT_MS, (signal) => handleSearch(request, signal)),
+  'open-page': ({ requestId, ...request }) => withRequest(requestId, OPEN_LIMIT_MS, (signal) => openPage(request, signal)),
+  'cancel-request': ({ requestId }) => cancelRequest(requestId),
+  'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
+  'take-pending-attachment': () => takePendingAttachment(),
+  'allow-model-origin': ({ baseUrl }) => allowModelOrigin(baseUrl),
+};

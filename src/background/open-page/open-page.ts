@@ -1,0 +1,75 @@
+import type { OpenRequest } from '../../core/browser/env';
+import type { PageDocument } from '../../core/document/types';
+import { isAbortError, toSidelightError } from '../../core/errors';
+import { checkUrl } from '../../core/net/url-policy';
+import type { Settings } from '../../shared/settings';
+import { loadSettings } from '../../shared/settings-store';
+import { readCachedPage, writeCachedPage } from './cache';
+import { fetchPage } from './fetch-path';
+import { parseFetched } from './parse-fetched';
+import { openInTab } from './tab-path';
+import { THIN_WORDS, isHtmlType, looksLikeLoginWall, wordCount } from './thin-text';
+
+/** Statuses that often mean "log in first": the user's own session in a tab may see the page. */
+const WALL_CODES = new Set(['unauthorized', 'forbidden']);
+
+function policyCheck(url: string, req: OpenRequest, settings: Settings): void {
+  const res = checkUrl(url, { origin: req.origin, allowedLocalHosts: settings.browsing.allowedLocalHosts });
+  if (!res.ok) throw res.error;
+}
+
+/**
+ * Opens a page for the model or the user: URL policy, then the 24 h cache, then the fast path
+ * (fetch + parse), then the browser path (a background tab) when the fast path saw too little.
+ */
+export async function openPage(req: OpenRequest, signal: AbortSignal): Promise<PageDocument> {
+  const settings = await loadSettings();
+  const url = req.url.trim();
+  policyCheck(url, req, settings);
+
+  const maxAgeMs = settings.browsing.cacheHours * 3_600_000;
+  if (!req.fresh && maxAgeMs > 0) {
+    const cached = await readCachedPage(url, maxAgeMs).catch(() => null);
+    if (cached) return cached;
+  }
+
+  const doc = await load(url, req, settings, signal);
+  // A redirect may have landed somewhere the model may not go.
+  policyCheck(doc.url, req, settings);
+  if (maxAgeMs > 0) await writeCachedPage(url, doc).catch(() => {});
+  return doc;
+}
+
+async function load(url: string, req: OpenRequest, settings: Settings, signal: AbortSignal): Promise<PageDocument> {
+  const via = req.via ?? 'auto';
+  const tabTimeoutMs = settings.browsing.tabTimeoutSeconds * 1000;
+  const isWeb = /^https?:/i.test(url);
+  if (via === 'tab' || !isWeb) return openInTab(url, { timeoutMs: tabTimeoutMs, signal });
+
+  let fast: PageDocument;
+  try {
+    const fetched = await fetchPage(url, { timeoutMs: settings.browsing.fetchTimeoutSeconds * 1000, signal });
+    if (req.origin === 'model') policyCheck(fetched.url, req, settings);
+    fast = await parseFetched(fetched);
+  } catch (err) {
+    const e = toSidelightError(err);
+    if (via === 'auto' && WALL_CODES.has(e.code) && !signal.aborted) {
+      return openInTab(url, { timeoutMs: tabTimeoutMs, signal }).catch(() => {
+        throw e;
+      });
+    }
+    throw e;
+  }
+  if (via === 'fetch' || !isHtmlType(fast.contentType)) return fast;
+  if (wordCount(fast) >= THIN_WORDS && !looksLikeLoginWall(fast)) return fast;
+
+  // Too little text (scripts write the page) or a sign-in prompt: let the browser render it.
+  try {
+    const rendered = await openInTab(url, { timeoutMs: tabTimeoutMs, signal });
+    return wordCount(rendered) > wordCount(fast) ? rendered : fast;
+  } catch (err) {
+    if (isAbortError(err) || signal.aborted) throw toSidelightError(err);
+    // The fetched page is still worth something; the tab's failure is not the model's problem.
+    return fast;
+  }
+}

@@ -1,0 +1,99 @@
+import type { PageDocument } from '../../core/document/types';
+import { SidelightError } from '../../core/errors';
+import { extractFromTab } from '../extract-tab';
+
+/** After `complete`, scripts may still be rendering: wait until the DOM has been quiet this long… */
+const QUIET_MS = 500;
+/** …but no longer than this, for pages that never stop (tickers, ads). */
+const MAX_SETTLE_MS = 4000;
+
+function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const finish = (err?: unknown) => {
+      chrome.tabs.onUpdated.removeListener(onUpdated);
+      chrome.tabs.onRemoved.removeListener(onRemoved);
+      signal.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo) => {
+      if (id === tabId && change.status === 'complete') finish();
+    };
+    const onRemoved = (id: number) => {
+      if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.'));
+    };
+    const onAbort = () => finish(signal.reason);
+    chrome.tabs.onUpdated.addListener(onUpdated);
+    chrome.tabs.onRemoved.addListener(onRemoved);
+    signal.addEventListener('abort', onAbort);
+    // It may have completed before the listener was added.
+    chrome.tabs.get(tabId).then(
+      (tab) => {
+        if (tab.status === 'complete' && tab.url && tab.url !== 'about:blank') finish();
+      },
+      () => {},
+    );
+  });
+}
+
+/** Runs in the page: resolves once the DOM stops changing (a stand-in for "network quiet"). */
+function settle(quietMs: number, maxMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const hard = setTimeout(done, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: false });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(hard);
+      resolve(true);
+    }
+  });
+}
+
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * The browser path: load the URL in a background tab (the user's cookies apply, scripts run), wait
+ * for load and a quiet DOM, extract with the content script, and always close the tab.
+ */
+export async function openInTab(url: string, opts: { timeoutMs: number; signal: AbortSignal }): Promise<PageDocument> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const signal = AbortSignal.any([opts.signal, timeout]);
+  let tabId: number | undefined;
+  try {
+    const tab = await chrome.tabs.create({ url, active: false });
+    tabId = tab.id;
+    if (tabId === undefined) throw new SidelightError('http', 'The browser did not open a tab for the page.');
+    const id = tabId;
+    await waitForComplete(id, signal);
+    await raceAbort(chrome.scripting.executeScript({ target: { tabId: id }, func: settle, args: [QUIET_MS, MAX_SETTLE_MS] }), signal);
+    return await raceAbort(extractFromTab(id, {}), signal);
+  } catch (err) {
+    if (opts.signal.aborted) throw new SidelightError('aborted', 'Stopped.', { cause: err });
+    if (timeout.aborted) {
+      throw new SidelightError('timeout', `${url} did not finish loading in a tab within ${Math.round(opts.timeoutMs / 1000)} s.`, {
+        hint: 'The page is slow or never stops loading; try again later or pick another result.',
+        cause: err,
+      });
+    }
+    if (err instanceof SidelightError) throw err;
+    throw new SidelightError('http', `Could not read ${url} in a tab: ${(err as Error)?.message ?? String(err)}`, {
+      hint: 'Open the page yourself and use “Ask about this page”.',
+      cause: err,
+    });
+  } finally {
+    if (tabId !== undefined) await chrome.tabs.remove(tabId).catch(() => {});
+  }
+}

@@ -1,0 +1,26 @@
+import type { SearchOutcome, SearchRequest } from '../core/search/types';
+import { loadSettings } from '../shared/settings-store';
+import { callOffscreen, hasDom } from './offscreen-client';
+import { runSearchJob, type SearchJob } from './search-job';
+
+/** Searches with the current settings, here when there is a DOM (Firefox), else in the offscreen document. */
+export async function handleSearch(request: SearchRequest, signal: AbortSignal): Promise<SearchOutcome> {
+  const settings = await loadSettings();
+  const job: SearchJob = {
+    request: { query: request.query, count: request.count, timeRange: request.timeRange, domains: request.domains, page: request.page },
+    search: settings.search,
+    model: { baseUrl: settings.model.baseUrl, apiStyle: settings.model.apiStyle, apiKey: settings.model.apiKey },
+  };
+  if (hasDom()) return runSearchJob(job, signal);
+  // The offscreen side has its own provider timeouts; an abort here stops waiting for it.
+  return raceAbort(callOffscreen('offscreen-search', job), signal);
+}
+
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,28 @@
+import { createEmbedder } from '../core/search/embedder';
+import { runSearchPipeline } from '../core/search/pipeline';
+import type { Embedder } from '../core/search/rerank-embeddings';
+import type { SearchOutcome } from '../core/search/types';
+import type { MessageRequest } from '../shared/messages';
+
+export type SearchJob = MessageRequest<'offscreen-search'>;
+
+/** Embeddings for reranking come from the user's own model server, with the model they picked. */
+function embedderFor(job: SearchJob): Embedder | undefined {
+  if (job.search.rerank !== 'embeddings' || !job.search.embeddingModel || !job.model.baseUrl) return undefined;
+  return createEmbedder({ baseUrl: job.model.baseUrl, apiStyle: job.model.apiStyle, apiKey: job.model.apiKey, model: job.search.embeddingModel, fetch: fetch.bind(globalThis) });
+}
+
+/**
+ * Messages between contexts are JSON-like: an Error's `message` is not an own enumerable property
+ * and would be lost, so errors travel in their serialised form (code, message, hint, status).
+ */
+export function serializeOutcome(outcome: SearchOutcome): SearchOutcome {
+  return { ...outcome, errors: outcome.errors.map((e) => e.toJSON()) as unknown as SearchOutcome['errors'] };
+}
+
+/** Runs the pipeline in a context that has a DOM (the keyless provider parses HTML). */
+export async function runSearchJob(job: SearchJob, signal: AbortSignal): Promise<SearchOutcome> {
+  const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const outcome = await runSearchPipeline(job.request, job.search, { fetch: fetch.bind(globalThis), parseHtml, signal, embed: embedderFor(job) });
+  return serializeOutcome(outcome);
+}

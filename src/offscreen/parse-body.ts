@@ -1,0 +1,20 @@
+import { htmlToDocument } from '../core/document/html-to-document';
+import type { PageDocument } from '../core/document/types';
+import type { MessageRequest } from '../shared/messages';
+
+function parseHtml(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+function fromBase64(b64: string): Uint8Array {
+  const bin = atob(b64);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/** Any context with a DOM (the offscreen document, Firefox's background page) builds documents here. */
+export async function parseBodyWithDom(req: MessageRequest<'offscreen-parse'>): Promise<PageDocument> {
+  void fromBase64;
+  return htmlToDocument(parseHtml(req.body), req.url, { meta: { contentType: req.contentType } });
+}
