@@ -67,6 +67,11 @@ export interface StructureCounts {
   tableRows: number;
 }
 
+/** Elements with text: an empty heading or list item (an image, now removed) has nothing to keep. */
+function withText(list: ArrayLike<Element>): number {
+  return Array.from(list).filter((e) => (e.textContent ?? '').trim() !== '').length;
+}
+
 /** Counts in Readability's expected HTML. Links without any readable text cannot be quoted, so they are not counted. */
 export function htmlStructure(root: ParentNode): StructureCounts {
   const links = Array.from(root.querySelectorAll('a[href]')).filter((a) => {
@@ -81,8 +86,8 @@ export function htmlStructure(root: ParentNode): StructureCounts {
   }
   return {
     links,
-    headings: root.querySelectorAll('h1, h2, h3, h4, h5, h6').length,
-    listItems: root.querySelectorAll('li').length,
+    headings: withText(root.querySelectorAll('h1, h2, h3, h4, h5, h6')),
+    listItems: withText(root.querySelectorAll('li')),
     codeBlocks: root.querySelectorAll('pre').length,
     tableRows,
   };
@@ -119,7 +124,7 @@ export function markdownStructure(lines: readonly string[]): StructureCounts {
       continue;
     }
     endTable();
-    if (/^#{1,6} /.test(line)) c.headings++;
+    if (/^\s*#{1,6} /.test(line)) c.headings++;
     else if (/^\s*(?:[*+-]|\d{1,9}[.)])(?:\s+|$)/.test(line)) c.listItems++;
   }
   endTable();

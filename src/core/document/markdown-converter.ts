@@ -45,6 +45,14 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   // A rule, not service.remove(): turndown checks rules first, and its own image rule would win.
   service.addRule('drop', { filter: DROP as (keyof HTMLElementTagNameMap)[], replacement: () => '' });
 
+  // A list item left with no text (its images removed) is only a stray bullet.
+  const listItem = (service as unknown as { options: { rules: Record<string, TurndownService.Rule> } }).options.rules.listItem!;
+  service.addRule('nonEmptyListItem', {
+    filter: 'li',
+    replacement: (content, node, options) =>
+      content.trim() ? (listItem.replacement as TurndownService.ReplacementFunction)(content, node, options) : '',
+  });
+
   service.addRule('codeBlock', {
     filter: 'pre',
     replacement(_content, node) {

@@ -16,6 +16,7 @@ const FENCE = /^(?:\s*>)*\s*(`{3,}|~{3,})/;
 const PREFIX = /^(\s*(?:>\s?)*)((?:[*+-]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?)?/;
 /** A word, with any quoted links glued to it treated as part of the word. */
 const TOKEN = /(?:【[^】\n]*】|【|[^\s【])+/g;
+const BLOCK_START = /^(?:[*+-]|#{1,6}|>|\d{1,9}[.)])$/;
 const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g;
 const ODD_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g;
 
@@ -50,9 +51,10 @@ export function wrapMarkdown(markdown: string, column: number = WRAP_COLUMN): st
 }
 
 function wrapProse(line: string, column: number, out: string[]): void {
-  const prefix = PREFIX.exec(line)![0];
-  const content = line.slice(prefix.length).replace(/ {2,}/g, ' ');
-  const first = prefix.replace(/ {2,}$/, ' ');
+  const m = PREFIX.exec(line)!;
+  const content = line.slice(m[0].length).replace(/ {2,}/g, ' ');
+  // Indentation is structure (nesting inside list items); only the gap after a list marker is padding.
+  const first = m[1]! + (m[2] ?? '').replace(/ {2,}/g, ' ');
   if (first.length + content.length <= column) {
     out.push(first + content);
     return;
@@ -63,7 +65,8 @@ function wrapProse(line: string, column: number, out: string[]): void {
   let current = first;
   let empty = true;
   for (const token of content.match(TOKEN) ?? []) {
-    if (!empty && current.length + 1 + token.length > column) {
+    // A line may not start with what markdown reads as a list item, heading or quote.
+    if (!empty && current.length + 1 + token.length > column && !BLOCK_START.test(token)) {
       out.push(current);
       current = next;
       empty = true;
