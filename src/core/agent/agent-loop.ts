@@ -1,0 +1,162 @@
+import type { Settings } from '../../shared/settings';
+import { BrowserSession } from '../browser/browser-session';
+import type { BrowserEnv } from '../browser/env';
+import { toolsForProfile } from '../browser/tools';
+import { isAbortError, toSidelightError } from '../errors';
+import type { ChatMessage, ModelClient } from '../model/types';
+import type { Citation } from './citation-types';
+import { resolveCitations } from './citations';
+import { fitToBudget, promptBudget } from './context-budget';
+import type { AgentEvent } from './events';
+import { runModelRound, type RoundOutput } from './model-round';
+import { buildSystemPrompt } from './system-prompt';
+import { runToolStep, type StepState } from './tool-step';
+
+export interface RunAgentOptions {
+  client: ModelClient;
+  model: string;
+  /** Earlier messages of the chat (no system prompt; it is rebuilt each time). */
+  history: ChatMessage[];
+  userMessage: string;
+  env: BrowserEnv;
+  settings: Settings;
+  signal: AbortSignal;
+  onEvent: (e: AgentEvent) => void;
+  now?: Date;
+  /** The model's context window if already known (skips asking the server). */
+  contextLength?: number;
+}
+
+export interface AgentResult {
+  /** history + the user message + everything this answer added, ready to store. */
+  messages: ChatMessage[];
+  /** The visible answer text (what the `token` events spelled out). */
+  content: string;
+  citations: Citation[];
+  session: BrowserSession;
+}
+
+const FINAL_NUDGE = (n: number) =>
+  `You have used all ${n} tool steps for this question. Do not call any more tools: answer the user now from what you have found, citing the lines you rely on.`;
+
+/** Ollama's window is what we ask for (num_ctx), capped by the model; other servers report the real one. */
+async function contextWindow(o: RunAgentOptions): Promise<number> {
+  const setting = o.settings.model.contextSize;
+  const reported = o.contextLength ?? (await o.client.contextLength(o.model, o.signal).catch((e: unknown) => (isAbortError(e) ? Promise.reject(e) : undefined)));
+  if (o.client.style === 'ollama') return reported ? Math.min(setting, reported) : setting;
+  return reported ?? setting;
+}
+
+/**
+ * One answer: the model may call tools, read their results and call again, until it answers without
+ * a call. Always resolves — model failures become an `error` event with the text so far, Stop becomes
+ * `done` with `stopped: true` — so the conversation is never lost.
+ */
+export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
+  const { settings, signal, onEvent: emit } = o;
+  const session = new BrowserSession([o.userMessage, ...o.history.filter((m) => m.role === 'user').map((m) => m.content)].join('\n'));
+  const tools = toolsForProfile(settings.model.toolProfile);
+  const specs = tools.map((t) => t.spec);
+  const system: ChatMessage = { role: 'system', content: buildSystemPrompt({ profile: settings.model.toolProfile, now: o.now ?? new Date() }) };
+  const conversation: ChatMessage[] = [...o.history.filter((m) => m.role !== 'system'), { role: 'user', content: o.userMessage }];
+  // Index of the current user message once the system prompt is put in front.
+  const protectFrom = conversation.length;
+  // Notes to the model within this answer (parse errors, the step limit); not part of the stored chat.
+  const internal = new Set<ChatMessage>();
+  const note = (text: string) => {
+    const m: ChatMessage = { role: 'user', content: `[Sidelight] ${text}` };
+    internal.add(m);
+    conversation.push(m);
+  };
+  const stored = () => conversation.filter((m) => !internal.has(m));
+  const maxSteps = Math.max(1, settings.browsing.maxToolSteps);
+  const state: StepState = { seen: new Map() };
+  let content = '';
+  let steps = 0;
+  let forceFinal = false;
+
+  const finish = (stopped: boolean): AgentResult => {
+    const citations = resolveCitations(content, session);
+    if (citations.length) emit({ type: 'citations', citations });
+    emit({ type: 'done', content, citations, stopped });
+    return { messages: stored(), content, citations, session };
+  };
+
+  let round = 0;
+  let out: RoundOutput | undefined;
+  try {
+    const window = await contextWindow(o);
+    for (; ; round++) {
+      emit({ type: 'model-start', round });
+      const offered = forceFinal ? [] : specs;
+      const fitted = fitToBudget([system, ...conversation], promptBudget(window), protectFrom, offered.length ? JSON.stringify(offered) : '');
+      if (fitted.shortened || fitted.dropped) {
+        const parts = [fitted.shortened ? `${fitted.shortened} earlier page view(s) shortened` : '', fitted.dropped ? `${fitted.dropped} earlier message(s) left out` : ''];
+        emit({ type: 'notice', message: `To fit the model’s ${window}-token context: ${parts.filter(Boolean).join(', ')}.` });
+      }
+      out = { content: '', thinking: '', calls: [], parseErrors: [] };
+      await runModelRound(
+        o.client,
+        {
+          model: o.model,
+          messages: fitted.messages,
+          tools: offered,
+          contextSize: window,
+          think: settings.model.think,
+          ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
+        },
+        signal,
+        emit,
+        out,
+        content.trim() ? '\n\n' : '',
+      );
+      content += out.content;
+      const calls = forceFinal ? [] : out.calls;
+      const errors = forceFinal ? [] : out.parseErrors;
+      conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}), ...(calls.length ? { toolCalls: calls } : {}) });
+      out = undefined;
+      if (calls.length === 0 && errors.length === 0) return finish(false);
+
+      for (const call of calls) {
+        steps++;
+        const result =
+          steps > maxSteps
+            ? `Error: the limit of ${maxSteps} tool steps is reached; this call was not run.`
+            : await runToolStep(call, tools, { session, env: o.env, settings, signal, step: steps, emit }, state);
+        conversation.push({ role: 'tool', content: result, toolCallId: call.id, name: call.name });
+      }
+      for (const message of errors) {
+        steps++;
+        emit({ type: 'tool-error', step: steps, name: 'tool call', message });
+        note(message);
+      }
+      if (steps >= maxSteps) {
+        forceFinal = true;
+        emit({ type: 'notice', message: `Reached the limit of ${maxSteps} tool steps; asking the model to answer now.` });
+        note(FINAL_NUDGE(maxSteps));
+      }
+    }
+  } catch (err) {
+    // Text that streamed before the failure is part of the answer the user saw.
+    if (out) {
+      content += out.content;
+      if (out.content || out.thinking) conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}) });
+    }
+    answerUnansweredCalls(conversation, signal.aborted ? 'Error: stopped by the user.' : 'Error: the answer failed before this call ran.');
+    if (signal.aborted || isAbortError(err)) return finish(true);
+    const error = toSidelightError(err);
+    emit({ type: 'error', error: error.toJSON(), partialContent: content });
+    return { messages: stored(), content, citations: resolveCitations(content, session), session };
+  }
+}
+
+/** Servers reject a history whose tool calls lack results, so calls cut short by Stop get one. */
+function answerUnansweredCalls(conversation: ChatMessage[], text: string): void {
+  const idx = conversation.findLastIndex((m) => m.role === 'assistant');
+  const last = conversation[idx];
+  if (!last || last.role !== 'assistant' || !last.toolCalls?.length) return;
+  const answered = new Set(conversation.slice(idx + 1).flatMap((m) => (m.role === 'tool' ? [m.toolCallId] : [])));
+  for (const call of last.toolCalls) {
+    if (!answered.has(call.id)) conversation.push({ role: 'tool', content: text, toolCallId: call.id, name: call.name });
+  }
+}

@@ -1,0 +1,46 @@
+import type { BrowserSession } from '../browser/browser-session';
+import { displayHost } from '../document/quote-links';
+import { CITATION_PATTERN } from './citation-marker';
+import type { Citation } from './citation-types';
+import { textFragment } from './text-fragment';
+
+function hostOf(url: string): string {
+  try {
+    return displayHost(new URL(url));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Every valid `【c†La(-Lb)】` in the answer, resolved against this message's cursors. A marker whose
+ * cursor or first line does not exist stays plain text (it is simply not returned); an end line past
+ * the document's end is clamped, since models often round ranges up.
+ */
+export function resolveCitations(answer: string, session: BrowserSession): Citation[] {
+  const out: Citation[] = [];
+  for (const m of answer.matchAll(CITATION_PATTERN)) {
+    const cursor = Number(m[1]);
+    const entry = session.entries[cursor];
+    if (!entry) continue;
+    const total = entry.doc.lines.length;
+    const startLine = Number(m[2]);
+    let endLine = m[3] === undefined ? startLine : Number(m[3]);
+    if (startLine < 1 || startLine > total || endLine < startLine) continue;
+    endLine = Math.min(endLine, total);
+    const lines = entry.doc.lines.slice(startLine - 1, endLine);
+    out.push({
+      marker: m[0],
+      index: m.index,
+      cursor,
+      startLine,
+      endLine,
+      url: entry.doc.url,
+      title: entry.doc.title,
+      host: hostOf(entry.doc.url),
+      lines,
+      fragment: textFragment(lines),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import { TextToolCallParser } from '../model/text-tool-call-parser';
+import type { ChatRequest, ModelClient, ToolCall } from '../model/types';
+import { CitationStreamBuffer } from './citation-stream';
+import type { AgentEvent } from './events';
+
+/** What one model turn produced. Filled as the stream arrives, so a failure mid-turn still has the text. */
+export interface RoundOutput {
+  content: string;
+  thinking: string;
+  calls: ToolCall[];
+  /** Tool calls written as text that could not be read; sent back to the model. */
+  parseErrors: string[];
+  finishReason?: string;
+}
+
+/**
+ * Streams one model turn, emitting thinking and answer tokens. Native tool calls win; when the
+ * response has none, calls written into the text are recognised by the text parser. Tokens are held
+ * back only while they might be half a citation marker or half a tool-call tag.
+ */
+export async function runModelRound(
+  client: ModelClient,
+  request: ChatRequest,
+  signal: AbortSignal,
+  emit: (e: AgentEvent) => void,
+  out: RoundOutput,
+  /** Text already shown before this round, so a separator can keep rounds apart. */
+  separator: string,
+): Promise<void> {
+  const parser = request.tools.length ? new TextToolCallParser(request.tools.map((t) => t.name)) : undefined;
+  const citations = new CitationStreamBuffer();
+  const textCalls: ToolCall[] = [];
+  let pendingSeparator = separator;
+  const show = (text: string) => {
+    const safe = citations.push(text);
+    if (!safe) return;
+    // Leading whitespace of a round adds nothing after the separator.
+    const visible = pendingSeparator ? safe.replace(/^\s+/, '') : safe;
+    if (!visible) return;
+    const piece = pendingSeparator + visible;
+    pendingSeparator = '';
+    out.content += piece;
+    emit({ type: 'token', text: piece });
+  };
+  const take = (r: { content: string; calls: readonly ToolCall[]; errors: readonly string[] }) => {
+    if (r.content) show(r.content);
+    textCalls.push(...r.calls);
+    out.parseErrors.push(...r.errors);
+  };
+  try {
+    for await (const chunk of client.chat(request, signal)) {
+      switch (chunk.type) {
+        case 'thinking':
+          out.thinking += chunk.text;
+          emit({ type: 'thinking', text: chunk.text });
+          break;
+        case 'content':
+          if (parser) take(parser.push(chunk.text));
+          else show(chunk.text);
+          break;
+        case 'tool_call':
+          out.calls.push(chunk.call);
+          break;
+        case 'done':
+          out.finishReason = chunk.finishReason;
+          break;
+      }
+    }
+  } finally {
+    // On failure or Stop the held-back text is still the model's and is kept.
+    if (parser) take(parser.end());
+    const rest = citations.end();
+    if (rest) {
+      out.content += pendingSeparator + rest;
+      emit({ type: 'token', text: pendingSeparator + rest });
+    }
+  }
+  if (out.calls.length === 0) out.calls.push(...textCalls);
+  else out.parseErrors.length = 0;
+}
