@@ -1,0 +1,179 @@
+/**
+ * The background worker in a real Chromium with the built extension: search through the
+ * SearXNG-compatible backend, the fast and browser paths for opening pages, the URL policy, timeouts,
+ * the context-menu flow and the model-origin rule. Needs `npm run build` first.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageDocument } from '../../src/core/document/types';
+import type { SearchOutcome } from '../../src/core/search/types';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+
+type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; hint?: string } };
+
+let site: LocalServer;
+let backend: SearchBackend;
+let ext: ExtensionBrowser;
+let panel: Page;
+
+function send<T>(type: string, payload: unknown): Promise<Reply<T>> {
+  return panel.evaluate(([t, p]) => chrome.runtime.sendMessage({ sidelight: true, type: t, payload: p }), [type, payload] as const) as Promise<Reply<T>>;
+}
+
+async function ok<T>(type: string, payload: unknown): Promise<T> {
+  const reply = await send<T>(type, payload);
+  if (!reply.ok) throw new Error(`${type} failed: ${reply.error.code}: ${reply.error.message}`);
+  return reply.value;
+}
+
+async function setSettings(patch: { search?: Record<string, unknown>; browsing?: Record<string, unknown> }): Promise<void> {
+  await panel.evaluate(async (p) => {
+    const cur = ((await chrome.storage.local.get('settings')).settings ?? {}) as Record<string, Record<string, unknown>>;
+    await chrome.storage.local.set({ settings: { ...cur, search: { ...cur.search, ...p.search }, browsing: { ...cur.browsing, ...p.browsing } } });
+  }, patch);
+}
+
+const text = (doc: PageDocument) => doc.lines.join('\n');
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  backend = await startSearchBackend({ siteUrl: site.url });
+  ext = await launchExtension();
+  panel = await ext.openExtensionPage('src/sidepanel/index.html');
+  await setSettings({
+    search: { provider: 'searxng', searxngUrl: backend.url, rerank: 'lexical' },
+    browsing: { allowedLocalHosts: [], fetchTimeoutSeconds: 5, tabTimeoutSeconds: 15, cacheHours: 0 },
+  });
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await backend?.close();
+  await site?.close();
+});
+
+describe('background worker', () => {
+  it('searches through the SearXNG-compatible backend', async () => {
+    const outcome = await ok<SearchOutcome>('search', { query: 'solar panels efficiency', count: 5, timeRange: 'week' });
+    expect(outcome.providerId).toBe('searxng');
+    expect(outcome.results[0]).toMatchObject({ url: `${site.url}/articles/solar.html`, rank: 1 });
+    expect(outcome.results[0]!.score).toBeGreaterThan(0);
+    // The tracking-parameter copy of the same article was removed as a duplicate.
+    expect(outcome.results.filter((r) => r.url.includes('/articles/solar.html'))).toHaveLength(1);
+    expect(outcome.pageUrl).toBe(`${backend.url}/search?q=solar+panels+efficiency&time_range=week&safesearch=1`);
+    expect(backend.requests.at(-1)?.query).toMatchObject({ q: 'solar panels efficiency', format: 'json', time_range: 'week' });
+  });
+
+  it('opens a page by the fast path, following redirects', async () => {
+    const doc = await ok<PageDocument>('open-page', { url: `${site.url}/redirect`, origin: 'user', via: 'fetch' });
+    expect(doc.url).toBe(`${site.url}/articles/solar.html`);
+    expect(doc.title).toContain('Solar panels reach record efficiency');
+    expect(doc.status).toBe(200);
+    expect(doc.contentType).toContain('text/html');
+    expect(text(doc).split(/\s+/).length).toBeGreaterThan(50);
+  });
+
+  it('opens a JS-rendered page by the browser path when the fast path sees too little', async () => {
+    const fast = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html`, origin: 'user', via: 'fetch' });
+    expect(text(fast)).not.toContain('tidal energy');
+    const tabsBefore = await ext.context.pages().length;
+    const doc = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html`, origin: 'user' });
+    expect(text(doc)).toContain('Tidal turbines in the fixture strait produced 12 gigawatt-hours');
+    // The background tab was closed again.
+    await expect.poll(() => ext.context.pages().length).toBe(tabsBefore);
+  });
+
+  it('refuses private-network and file: URLs the model asks for, unless the host is allowed', async () => {
+    const local = await send<PageDocument>('open-page', { url: `${site.url}/articles/solar.html`, origin: 'model' });
+    expect(local.ok).toBe(false);
+    if (!local.ok) {
+      expect(local.error.code).toBe('refused-url');
+      expect(local.error.hint).toContain('Allowed local hosts');
+    }
+    const file = await send<PageDocument>('open-page', { url: 'file:///etc/passwd', origin: 'model' });
+    expect(file.ok).toBe(false);
+    if (!file.ok) expect(file.error.code).toBe('refused-url');
+    await setSettings({ browsing: { allowedLocalHosts: [new URL(site.url).host] } });
+    try {
+      const allowed = await ok<PageDocument>('open-page', { url: `${site.url}/articles/battery.html`, origin: 'model' });
+      expect(allowed.title).toContain('Solid-state batteries');
+    } finally {
+      await setSettings({ browsing: { allowedLocalHosts: [] } });
+    }
+  });
+
+  it('gives up on a slow page at the fetch timeout, and reports 404 and binary files clearly', async () => {
+    await setSettings({ browsing: { fetchTimeoutSeconds: 1 } });
+    try {
+      const started = Date.now();
+      const slow = await send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, origin: 'user', via: 'fetch' });
+      expect(slow.ok).toBe(false);
+      if (!slow.ok) expect(slow.error.code).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(6000);
+    } finally {
+      await setSettings({ browsing: { fetchTimeoutSeconds: 5 } });
+    }
+    const missing = await send<PageDocument>('open-page', { url: `${site.url}/missing`, origin: 'user' });
+    expect(missing.ok || missing.error.code).toBe('not-found');
+    const image = await send<PageDocument>('open-page', { url: `${site.url}/image.png`, origin: 'user' });
+    expect(image.ok || image.error.code).toBe('unsupported-type');
+  });
+
+  it('“Ask about this page” from the context menu hands the live page to the side panel', async () => {
+    await panel.evaluate(() => {
+      (window as unknown as { received: unknown[] }).received = [];
+      chrome.runtime.onMessage.addListener((msg: { type?: string; payload?: unknown }) => {
+        if (msg?.type === 'attachment-ready') (window as unknown as { received: unknown[] }).received.push(msg.payload);
+      });
+    });
+    const article = await ext.context.newPage();
+    await article.goto(`${site.url}/js-rendered.html`);
+    await article.getByText('Tidal turbines').waitFor();
+    await ext.serviceWorker.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      const hooks = (globalThis as unknown as { sidelight: { onContextMenuClicked(i: unknown, t: unknown): Promise<void> } }).sidelight;
+      await hooks.onContextMenuClicked({ menuItemId: 'sidelight-ask-page', pageUrl: url, editable: false, frameId: 0 }, tab);
+    }, `${site.url}/js-rendered.html`);
+    const received = await panel.waitForFunction(() => (window as unknown as { received: unknown[] }).received[0]).then((h) => h.jsonValue() as Promise<{ document: PageDocument }>);
+    expect(received.document.url).toBe(`${site.url}/js-rendered.html`);
+    // The live DOM, after scripts ran: a re-fetch would not have this sentence.
+    expect(text(received.document)).toContain('Tidal turbines in the fixture strait');
+    // Delivered, so nothing is left pending.
+    expect(await ok<PageDocument | null>('take-pending-attachment', {})).toBeNull();
+    await article.close();
+  });
+
+  it('keeps the page pending when no panel listens, for the panel to take when it opens', async () => {
+    const article = await ext.context.newPage();
+    await article.goto(`${site.url}/articles/battery.html`);
+    await panel.close();
+    await ext.serviceWorker.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      const hooks = (globalThis as unknown as { sidelight: { onContextMenuClicked(i: unknown, t: unknown): Promise<void> } }).sidelight;
+      await hooks.onContextMenuClicked({ menuItemId: 'sidelight-ask-link', linkUrl: url, pageUrl: url, editable: false, frameId: 0 }, tab);
+    }, `${site.url}/articles/battery.html`);
+    panel = await ext.openExtensionPage('src/sidepanel/index.html');
+    // The side panel app may take it itself on load; either way it must have been delivered once.
+    const pending = await send<PageDocument | null>('take-pending-attachment', {});
+    const title = await panel.getByText('Solid-state batteries enter pilot production').count();
+    expect((pending.ok && pending.value?.title.includes('Solid-state batteries')) || title > 0).toBe(true);
+    await article.close();
+  });
+
+  it('lets the extension reach a stock Ollama that rejects unknown Origins', async () => {
+    let model: ModelServer | undefined;
+    try {
+      model = await startModelServer({ rejectOrigins: true });
+      const status = () => panel.evaluate((u) => fetch(`${u}/api/show`, { method: 'POST', body: JSON.stringify({ model: 'm' }) }).then((r) => r.status), model!.url);
+      expect(await status()).toBe(403);
+      await ok('allow-model-origin', { baseUrl: model.url });
+      expect(await status()).not.toBe(403);
+    } finally {
+      await model?.close();
+    }
+  });
+});
