@@ -1,6 +1,7 @@
-import { htmlToDocument } from '../core/document/html-to-document';
+import { bodyToDocument } from '../core/document/body-to-document';
 import type { PageDocument } from '../core/document/types';
 import type { MessageRequest } from '../shared/messages';
+import { loadPdfJs } from './pdfjs-loader';
 
 function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -14,7 +15,12 @@ function fromBase64(b64: string): Uint8Array {
 }
 
 /** Any context with a DOM (the offscreen document, Firefox's background page) builds documents here. */
-export async function parseBodyWithDom(req: MessageRequest<'offscreen-parse'>): Promise<PageDocument> {
-  void fromBase64;
-  return htmlToDocument(parseHtml(req.body), req.url, { meta: { contentType: req.contentType } });
+export function parseBodyWithDom(req: MessageRequest<'offscreen-parse'>): Promise<PageDocument> {
+  return bodyToDocument({
+    body: req.base64 ? fromBase64(req.body) : req.body,
+    url: req.url,
+    contentType: req.contentType,
+    parseHtml,
+    loadPdfJs,
+  });
 }

@@ -77,6 +77,16 @@ describe('background worker', () => {
     expect(text(doc).split(/\s+/).length).toBeGreaterThan(50);
   });
 
+  it('reads PDF, JSON and plain text through the documents core', async () => {
+    const pdf = await ok<PageDocument>('open-page', { url: `${site.url}/doc.pdf`, origin: 'user' });
+    expect(pdf.path).toBe('pdf');
+    expect(text(pdf)).toContain('--- Page 1 ---');
+    const json = await ok<PageDocument>('open-page', { url: `${site.url}/data.json`, origin: 'user' });
+    expect(text(json)).toContain('fixture-harbour');
+    const notes = await ok<PageDocument>('open-page', { url: `${site.url}/notes.txt`, origin: 'user' });
+    expect(text(notes)).toContain('calibrated the pyranometer');
+  });
+
   it('opens a JS-rendered page by the browser path when the fast path sees too little', async () => {
     const fast = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html`, origin: 'user', via: 'fetch' });
     expect(text(fast)).not.toContain('tidal energy');

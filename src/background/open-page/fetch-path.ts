@@ -14,10 +14,17 @@ export interface FetchedBody {
 /** Pages bigger than this are not worth a model's context; reading them would only burn memory. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
-/** Types the documents core reads; anything else is refused before its body is downloaded. */
+/**
+ * Media types are refused before their body is downloaded. Everything else is read: the documents
+ * core sniffs bodies, and servers do label PDFs application/octet-stream.
+ */
 export function isReadableType(contentType: string): boolean {
-  const t = contentType.split(';')[0]!.trim().toLowerCase();
-  return t === '' || t.startsWith('text/') || t === 'application/xhtml+xml' || t === 'application/json' || t.endsWith('+json') || t === 'application/pdf' || t === 'application/xml' || t.endsWith('+xml');
+  return !/^(image|audio|video|font|model)\//.test(contentType.split(';')[0]!.trim().toLowerCase());
+}
+
+/** Bodies that cross to the parser as text; the rest go as bytes (base64) for the core to sniff. */
+function isTextType(t: string): boolean {
+  return t === '' || t.startsWith('text/') || t === 'application/xhtml+xml' || t === 'application/json' || t.endsWith('+json') || t.endsWith('+xml') || t === 'application/xml';
 }
 
 function describeType(t: string): string {
@@ -25,7 +32,7 @@ function describeType(t: string): string {
   if (t.startsWith('video/')) return 'a video';
   if (t.startsWith('audio/')) return 'an audio file';
   if (t.startsWith('font/')) return 'a font';
-  return 'a file Sidelight cannot read';
+  return 'a 3D model';
 }
 
 function hostOf(url: string): string {
@@ -107,10 +114,9 @@ export async function fetchPage(url: string, opts: { timeoutMs: number; signal: 
   }
   const contentType = res.headers.get('content-type') ?? '';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  const disposition = res.headers.get('content-disposition') ?? '';
   if (!isReadableType(contentType)) {
     await res.body?.cancel();
-    const what = /attachment/i.test(disposition) ? 'a download' : describeType(type);
+    const what = describeType(type);
     throw new SidelightError('unsupported-type', `${finalUrl} is ${what} (${type || 'unknown type'}), not a page Sidelight can read.`, { hint: 'Sidelight reads web pages, plain text, JSON and PDF.' });
   }
   let bytes: Uint8Array;
@@ -120,7 +126,7 @@ export async function fetchPage(url: string, opts: { timeoutMs: number; signal: 
     if (err instanceof SidelightError) throw err;
     throw fetchFailure(err, url, opts, timeout);
   }
-  const binary = type === 'application/pdf';
+  const binary = !isTextType(type);
   let body: string;
   if (binary) body = toBase64(bytes);
   else {
