@@ -42,6 +42,10 @@ export function buildDocument(input: {
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined && v !== null && v !== '') (out as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(o)) {
+    // Metadata comes from markup: its line breaks and runs of spaces are layout, not content.
+    const value = typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v;
+    if (value !== undefined && value !== null && value !== '') (out as Record<string, unknown>)[k] = value;
+  }
   return out;
 }

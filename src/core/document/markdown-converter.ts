@@ -41,9 +41,10 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
     text.replace(/【/g, '[').replace(/】/g, ']')
       .replace(/^(\s*)([-+*] |#{1,6} |```|~~~)/, '$1\\$2')
       .replace(/^(\s*\d{1,9})([.)] )/, '$1\\$2');
-  service.use([strikethrough, taskListItems, tableRules]);
   // A rule, not service.remove(): turndown checks rules first, and its own image rule would win.
+  // Later rules win, so the plugins (task-list checkboxes are inputs) come after it.
   service.addRule('drop', { filter: DROP as (keyof HTMLElementTagNameMap)[], replacement: () => '' });
+  service.use([strikethrough, taskListItems, tableRules]);
 
   // A list item left with no text (its images removed) is only a stray bullet.
   const listItem = (service as unknown as { options: { rules: Record<string, TurndownService.Rule> } }).options.rules.listItem!;

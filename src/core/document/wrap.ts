@@ -35,7 +35,9 @@ export function wrapMarkdown(markdown: string, column: number = WRAP_COLUMN): st
       out.push(raw.trim());
       continue;
     }
-    const line = raw.replace(INVISIBLE, '').replace(ODD_SPACE, ' ').replace(/\s+$/, '');
+    // One leading space is never structure in markdown (nesting needs two or more); it is what a
+    // removed image or inline element leaves behind.
+    const line = raw.replace(INVISIBLE, '').replace(ODD_SPACE, ' ').replace(/\s+$/, '').replace(/^ (?=\S)/, '');
     if (line === '') {
       if (out.length > 0 && out[out.length - 1] !== '') out.push('');
       continue;
