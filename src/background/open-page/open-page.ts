@@ -5,8 +5,7 @@ import { checkUrl } from '../../core/net/url-policy';
 import type { Settings } from '../../shared/settings';
 import { loadSettings } from '../../shared/settings-store';
 import { readCachedPage, writeCachedPage } from './cache';
-import { fetchPage } from './fetch-path';
-import { parseFetched } from './parse-fetched';
+import { openByFetch } from './fetch-path';
 import { openInTab } from './tab-path';
 import { THIN_WORDS, isHtmlType, looksLikeLoginWall, wordCount } from './thin-text';
 
@@ -48,9 +47,7 @@ async function load(url: string, req: OpenRequest, settings: Settings, signal: A
 
   let fast: PageDocument;
   try {
-    const fetched = await fetchPage(url, { timeoutMs: settings.browsing.fetchTimeoutSeconds * 1000, signal });
-    if (req.origin === 'model') policyCheck(fetched.url, req, settings);
-    fast = await parseFetched(fetched);
+    fast = await openByFetch(url, { timeoutMs: settings.browsing.fetchTimeoutSeconds * 1000, signal }, (finalUrl) => policyCheck(finalUrl, req, settings));
   } catch (err) {
     const e = toSidelightError(err);
     if (via === 'auto' && WALL_CODES.has(e.code) && !signal.aborted) {

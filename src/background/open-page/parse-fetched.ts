@@ -1,6 +1,6 @@
 import type { PageDocument } from '../../core/document/types';
 import { callOffscreen, hasDom } from '../offscreen-client';
-import type { FetchedBody } from './fetch-path';
+import type { FetchedBody } from '../../core/net/fetch-page';
 
 /** Builds the document where a DOM parser is: here (Firefox's background page) or offscreen. */
 export async function parseFetched(f: FetchedBody): Promise<PageDocument> {

@@ -1,0 +1,162 @@
+import { SidelightError } from '../errors';
+
+export interface FetchedBody {
+  /** Text, or base64 when `base64` (PDF and other bytes cross to the offscreen document as text). */
+  body: string;
+  base64: boolean;
+  /** After redirects. */
+  url: string;
+  contentType: string;
+  status: number;
+  byteSize: number;
+}
+
+/** Pages bigger than this are not worth a model's context; reading them would only burn memory. */
+const MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Media types are refused before their body is downloaded. Everything else is read: the documents
+ * core sniffs bodies, and servers do label PDFs application/octet-stream.
+ */
+export function isReadableType(contentType: string): boolean {
+  return !/^(image|audio|video|font|model)\//.test(contentType.split(';')[0]!.trim().toLowerCase());
+}
+
+/** Bodies that cross to the parser as text; the rest go as bytes (base64) for the core to sniff. */
+function isTextType(t: string): boolean {
+  return t === '' || t.startsWith('text/') || t === 'application/xhtml+xml' || t === 'application/json' || t.endsWith('+json') || t.endsWith('+xml') || t === 'application/xml';
+}
+
+function describeType(t: string): string {
+  if (t.startsWith('image/')) return 'an image';
+  if (t.startsWith('video/')) return 'a video';
+  if (t.startsWith('audio/')) return 'an audio file';
+  if (t.startsWith('font/')) return 'a font';
+  return 'a 3D model';
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+export function statusToError(status: number, url: string): SidelightError {
+  const host = hostOf(url);
+  if (status === 404 || status === 410) return new SidelightError('not-found', `${url} was not found (HTTP ${status}).`, { status, hint: 'Check the address, or pick another result.' });
+  if (status === 401) return new SidelightError('unauthorized', `${host} wants a login to show ${url} (HTTP 401).`, { status, hint: 'Log in to the site in a tab, then ask again or use “Ask about this page”.' });
+  if (status === 403) return new SidelightError('forbidden', `${host} refused to show ${url} (HTTP 403).`, { status, hint: 'The site may block automated reading or need a login; open it in a tab and use “Ask about this page”.' });
+  if (status === 429) return new SidelightError('rate-limited', `${host} is rate-limiting requests (HTTP 429).`, { status, hint: 'Wait a little before opening more pages from this site.' });
+  if (status >= 500) return new SidelightError('server', `${host} failed to serve ${url} (HTTP ${status}).`, { status, hint: 'The site has a problem; try again later or pick another result.' });
+  return new SidelightError('http', `${host} answered HTTP ${status} for ${url}.`, { status, hint: 'Pick another result.' });
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+async function readCapped(res: Response, url: string): Promise<Uint8Array> {
+  const declared = Number(res.headers.get('content-length') ?? '0');
+  if (declared > MAX_BYTES) {
+    await res.body?.cancel();
+    throw new SidelightError('too-large', `${url} is ${Math.round(declared / 1048576)} MB, more than Sidelight reads (${MAX_BYTES / 1048576} MB).`, { hint: 'Look for a smaller version of the page.' });
+  }
+  const reader = res.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BYTES) {
+      await reader.cancel();
+      throw new SidelightError('too-large', `${url} is more than ${MAX_BYTES / 1048576} MB, more than Sidelight reads.`, { hint: 'Look for a smaller version of the page.' });
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+function charsetOf(contentType: string): string {
+  return /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+}
+
+/**
+ * The fast path: one fetch, following redirects, with a timeout. The body is returned for parsing
+ * elsewhere (the worker has no DOM). Failures become errors a model and a user can act on.
+ */
+export interface FetchPageOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** Injected for tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export async function fetchPage(url: string, opts: FetchPageOptions): Promise<FetchedBody> {
+  const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const signal = AbortSignal.any([opts.signal, timeout]);
+  let res: Response;
+  try {
+    // No cookies: the fast path reads what anyone would see; the tab path is the one that is logged in.
+    res = await doFetch(url, { redirect: 'follow', credentials: 'omit', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' } });
+  } catch (err) {
+    throw fetchFailure(err, url, opts, timeout);
+  }
+  const finalUrl = res.url || url;
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw statusToError(res.status, finalUrl);
+  }
+  const contentType = res.headers.get('content-type') ?? '';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (!isReadableType(contentType)) {
+    await res.body?.cancel();
+    const what = describeType(type);
+    throw new SidelightError('unsupported-type', `${finalUrl} is ${what} (${type || 'unknown type'}), not a page Sidelight can read.`, { hint: 'Sidelight reads web pages, plain text, JSON and PDF.' });
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(res, finalUrl);
+  } catch (err) {
+    if (err instanceof SidelightError) throw err;
+    throw fetchFailure(err, url, opts, timeout);
+  }
+  const binary = !isTextType(type);
+  let body: string;
+  if (binary) body = toBase64(bytes);
+  else {
+    try {
+      body = new TextDecoder(charsetOf(contentType)).decode(bytes);
+    } catch {
+      body = new TextDecoder('utf-8').decode(bytes);
+    }
+  }
+  return { body, base64: binary, url: finalUrl, contentType: contentType || 'text/html', status: res.status, byteSize: bytes.byteLength };
+}
+
+function fetchFailure(err: unknown, url: string, opts: FetchPageOptions, timeout: AbortSignal): SidelightError {
+  if (opts.signal.aborted) return new SidelightError('aborted', 'Stopped.', { cause: err });
+  if (timeout.aborted) {
+    return new SidelightError('timeout', `${hostOf(url)} did not answer within ${Math.round(opts.timeoutMs / 1000)} s.`, {
+      hint: 'The site is slow or down; try again later or pick another result.',
+      cause: err,
+    });
+  }
+  return new SidelightError('network', `Could not load ${url}: the connection failed (the name may not exist, the server refused, or its TLS certificate is not valid).`, {
+    hint: 'Check the address; if the page opens in a tab, use “Ask about this page” there.',
+    cause: err,
+  });
+}

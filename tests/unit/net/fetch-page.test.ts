@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SidelightError } from '../../../src/core/errors';
+import { fetchPage } from '../../../src/core/net/fetch-page';
+import { startFixtureSite } from '../../support/fixture-site';
+import type { LocalServer } from '../../support/local-server';
+
+let site: LocalServer;
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const opts = (timeoutMs = 5000) => ({ timeoutMs, signal: new AbortController().signal });
+
+async function failure(p: Promise<unknown>): Promise<SidelightError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(SidelightError);
+  return err as SidelightError;
+}
+
+describe('fetchPage (the fast path)', () => {
+  it('follows redirects and records the final URL, status and type', async () => {
+    const got = await fetchPage(`${site.url}/redirect`, opts());
+    expect(got).toMatchObject({ url: `${site.url}/articles/solar.html`, status: 200, contentType: 'text/html; charset=utf-8', base64: false });
+    expect(got.body).toContain('<title>Solar panels reach record efficiency');
+    expect(got.byteSize).toBeGreaterThan(500);
+  });
+
+  it('sends PDF bytes as base64', async () => {
+    const got = await fetchPage(`${site.url}/doc.pdf`, opts());
+    expect(got.base64).toBe(true);
+    expect(Buffer.from(got.body, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses images before reading them', async () => {
+    const e = await failure(fetchPage(`${site.url}/image.png`, opts()));
+    expect(e.code).toBe('unsupported-type');
+    expect(e.message).toContain('is an image (image/png)');
+  });
+
+  it('turns 404 and 500 into errors that say what happened', async () => {
+    const missing = await failure(fetchPage(`${site.url}/missing`, opts()));
+    expect([missing.code, missing.status]).toEqual(['not-found', 404]);
+    const broken = await failure(fetchPage(`${site.url}/server-error`, opts()));
+    expect([broken.code, broken.status]).toEqual(['server', 500]);
+    expect(broken.hint).toBeTruthy();
+  });
+
+  it('times out on a slow page, and tells a timeout from the caller stopping', async () => {
+    const started = Date.now();
+    const slow = await failure(fetchPage(`${site.url}/slow?ms=5000`, opts(300)));
+    expect(slow.code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(3000);
+    const ac = new AbortController();
+    const stopped = fetchPage(`${site.url}/slow?ms=5000`, { timeoutMs: 10_000, signal: ac.signal });
+    setTimeout(() => ac.abort(), 100);
+    expect((await failure(stopped)).code).toBe('aborted');
+  });
+
+  it('reports a refused connection as a network error', async () => {
+    const e = await failure(fetchPage('http://127.0.0.1:9/', opts()));
+    expect(e.code).toBe('network');
+    expect(e.message).toContain('http://127.0.0.1:9/');
+  });
+
+  it('decodes the declared charset and refuses oversized bodies by their Content-Length', async () => {
+    const latin1 = (async () => new Response(new Uint8Array([0x63, 0x61, 0x66, 0xe9]), { headers: { 'content-type': 'text/plain; charset=iso-8859-1' } })) as unknown as typeof fetch;
+    expect((await fetchPage('https://x.example/', { ...opts(), fetch: latin1 })).body).toBe('café');
+    const huge = (async () => new Response('x', { headers: { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) } })) as unknown as typeof fetch;
+    expect((await failure(fetchPage('https://x.example/', { ...opts(), fetch: huge }))).code).toBe('too-large');
+  });
+});
