@@ -39,6 +39,19 @@ async function setSettings(patch: { search?: Record<string, unknown>; browsing?:
 
 const text = (doc: PageDocument) => doc.lines.join('\n');
 
+/** Records, in the panel page, every `attachment-ready` the worker sends (window.received). */
+async function listenForAttachments(): Promise<void> {
+  await panel.evaluate(() => {
+    const w = window as unknown as { received: unknown[]; listening?: boolean };
+    w.received = [];
+    if (w.listening) return;
+    w.listening = true;
+    chrome.runtime.onMessage.addListener((msg: { type?: string; payload?: unknown }) => {
+      if (msg?.type === 'attachment-ready') w.received.push(msg.payload);
+    });
+  });
+}
+
 beforeAll(async () => {
   site = await startFixtureSite();
   backend = await startSearchBackend({ siteUrl: site.url });
@@ -134,12 +147,7 @@ describe('background worker', () => {
   });
 
   it('“Ask about this page” from the context menu hands the live page to the side panel', async () => {
-    await panel.evaluate(() => {
-      (window as unknown as { received: unknown[] }).received = [];
-      chrome.runtime.onMessage.addListener((msg: { type?: string; payload?: unknown }) => {
-        if (msg?.type === 'attachment-ready') (window as unknown as { received: unknown[] }).received.push(msg.payload);
-      });
-    });
+    await listenForAttachments();
     const article = await ext.context.newPage();
     await article.goto(`${site.url}/js-rendered.html`);
     await article.getByText('Tidal turbines').waitFor();
@@ -154,6 +162,36 @@ describe('background worker', () => {
     expect(text(received.document)).toContain('Tidal turbines in the fixture strait');
     // Delivered, so nothing is left pending.
     expect(await ok<PageDocument | null>('take-pending-attachment', {})).toBeNull();
+    await article.close();
+  });
+
+  it('“Ask about the selection” and the keyboard shortcut hand over the selection and the page', async () => {
+    await listenForAttachments();
+    const article = await ext.context.newPage();
+    await article.goto(`${site.url}/articles/solar.html`);
+    await article.evaluate(() => {
+      const p = [...document.querySelectorAll('p')].find((x) => (x.textContent ?? '').trim().length > 40)!;
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = (await article.evaluate(() => getSelection()!.toString())).trim();
+    const hooks = `${site.url}/articles/solar.html`;
+    await ext.serviceWorker.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url });
+      const h = (globalThis as unknown as { sidelight: { onContextMenuClicked(i: unknown, t: unknown): Promise<void>; onCommand(c: string, t: unknown): Promise<void> } }).sidelight;
+      await h.onContextMenuClicked({ menuItemId: 'sidelight-ask-selection', selectionText: 'x', pageUrl: url, editable: false, frameId: 0 }, tab);
+      await h.onCommand('ask-about-page', tab);
+    }, hooks);
+    await panel.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length >= 2);
+    const [sel, page] = (await panel.evaluate(() => (window as unknown as { received: unknown[] }).received)) as { document: PageDocument }[];
+    expect(sel!.document.path).toBe('selection');
+    expect(sel!.document.title).toBe('Selection from “Solar panels reach record efficiency | Fixture News”');
+    expect(text(sel!.document).replace(/\s+/g, ' ')).toContain(selected.replace(/\s+/g, ' ').slice(0, 60));
+    expect(text(sel!.document).length).toBeLessThan(selected.length * 2);
+    expect(page!.document.title).toContain('Solar panels reach record efficiency');
+    expect(page!.document.lines.length).toBeGreaterThan(sel!.document.lines.length);
     await article.close();
   });
 
