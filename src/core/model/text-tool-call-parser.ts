@@ -20,9 +20,6 @@ const TAGS: readonly { text: string; kind: Kind }[] = [
 ];
 const CLOSE_TOOL_CALL = '</tool_call>';
 const FENCE = '```';
-const MAX_TAG = Math.max(...TAGS.map((t) => t.text.length), CLOSE_TOOL_CALL.length);
-/** Characters that can start a tag; text without them in its tail needs no holding back. */
-const TAG_STARTS = new Set(TAGS.map((t) => t.text[0]));
 
 // Shared empties keep the common no-call chunk allocation-free.
 const NONE: readonly ToolCall[] = Object.freeze([]);
@@ -35,15 +32,27 @@ function firstNonSpace(s: string, from = 0): number {
   return -1;
 }
 
-/** Length of the longest end of `s` that could be the start of a tag. */
-function tagPrefixAtEnd(s: string): number {
-  const from = Math.max(0, s.length - MAX_TAG + 1);
-  for (let i = from; i < s.length; i++) {
-    if (!TAG_STARTS.has(s[i]!)) continue;
-    const tail = s.slice(i);
-    if (TAGS.some((t) => t.text.startsWith(tail))) return s.length - i;
+function isPrefixAt(s: string, at: number, tag: string): boolean {
+  for (let m = 0; at + m < s.length; m++) if (s.charCodeAt(at + m) !== tag.charCodeAt(m)) return false;
+  return true;
+}
+
+/**
+ * One left-to-right pass: the first complete tag, or where a tag that may still be arriving begins
+ * (only possible at the very end). Only positions holding a tag's first character are examined.
+ */
+function scanForTag(s: string): { at: number; tag?: (typeof TAGS)[number] } | undefined {
+  for (let j = 0; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    if (c !== 60 /* < */ && c !== 91 /* [ */ && c !== 96 /* ` */) continue;
+    for (let k = 0; k < TAGS.length; k++) {
+      const t = TAGS[k]!;
+      if (t.text.charCodeAt(0) !== c) continue;
+      if (s.startsWith(t.text, j)) return { at: j, tag: t };
+      if (s.length - j < t.text.length && isPrefixAt(s, j, t.text)) return { at: j };
+    }
   }
-  return 0;
+  return undefined;
 }
 
 /**
@@ -59,14 +68,29 @@ export class TextToolCallParser {
   private kind: Kind = 'bare';
   private tagText = '';
   private closeNext = '';
-  private out: string[] = [];
+  private out = '';
   private calls: ToolCall[] = [];
   private errors: string[] = [];
 
   constructor(private readonly tools: readonly string[]) {}
 
   push(chunk: string): ParsedText {
-    this.buf += chunk;
+    // Most of an answer is plain text: decided here in one scan, without the state machine.
+    if (this.mode === 'text' && !this.closeNext) {
+      const text = this.buf ? this.buf + chunk : chunk;
+      const hit = scanForTag(text);
+      if (!hit) {
+        this.buf = '';
+        return { content: text, calls: NONE, errors: NO_ERRORS };
+      }
+      if (!hit.tag) {
+        this.buf = text.slice(hit.at);
+        return { content: text.slice(0, hit.at), calls: NONE, errors: NO_ERRORS };
+      }
+      this.buf = text;
+    } else {
+      this.buf = this.buf ? this.buf + chunk : chunk;
+    }
     this.run(false);
     return this.flush();
   }
@@ -79,11 +103,11 @@ export class TextToolCallParser {
 
   private flush(): ParsedText {
     const r: ParsedText = {
-      content: this.out.length === 1 ? this.out[0]! : this.out.join(''),
+      content: this.out,
       calls: this.calls.length ? this.calls : NONE,
       errors: this.errors.length ? this.errors : NO_ERRORS,
     };
-    this.out = [];
+    this.out = '';
     if (this.calls.length) this.calls = [];
     if (this.errors.length) this.errors = [];
     return r;
@@ -123,32 +147,24 @@ export class TextToolCallParser {
         return true;
       }
     }
-    let at = -1;
-    let tag: (typeof TAGS)[number] | undefined;
-    for (const t of TAGS) {
-      const i = this.buf.indexOf(t.text);
-      if (i >= 0 && (at < 0 || i < at)) {
-        at = i;
-        tag = t;
-      }
-    }
-    if (tag) {
-      this.emit(at);
-      this.buf = this.buf.slice(tag.text.length);
-      this.enterCall(tag.kind, tag.text);
+    const hit = scanForTag(this.buf);
+    if (hit?.tag) {
+      this.emit(hit.at);
+      this.buf = this.buf.slice(hit.tag.text.length);
+      this.enterCall(hit.tag.kind, hit.tag.text);
       return true;
     }
-    this.emit(this.buf.length - (final ? 0 : tagPrefixAtEnd(this.buf)));
+    this.emit(hit && !final ? hit.at : this.buf.length);
     return false;
   }
 
   private emit(n: number): void {
     if (n <= 0) return;
     if (n === this.buf.length) {
-      this.out.push(this.buf);
+      this.out += this.buf;
       this.buf = '';
     } else {
-      this.out.push(this.buf.slice(0, n));
+      this.out += this.buf.slice(0, n);
       this.buf = this.buf.slice(n);
     }
   }
@@ -161,7 +177,7 @@ export class TextToolCallParser {
 
   /** Gives an unrecognised block back as ordinary text. */
   private giveBack(consumed: number): void {
-    this.out.push(this.tagText + this.buf.slice(0, consumed));
+    this.out += this.tagText + this.buf.slice(0, consumed);
     this.buf = this.buf.slice(consumed);
     this.mode = 'text';
   }
