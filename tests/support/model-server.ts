@@ -204,6 +204,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         'access-control-allow-methods': 'GET, POST, OPTIONS',
         'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, authorization',
         'access-control-max-age': '600',
+        // Chrome's Private Network Access asks before a page talks to localhost.
+        'access-control-allow-private-network': 'true',
       });
       res.end();
       return;

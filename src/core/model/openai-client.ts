@@ -105,6 +105,10 @@ export class OpenAiClient implements ModelClient {
       res = await this.open(request, true, signal);
     }
     if (!res.body) throw streamEndedError();
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+      yield* this.whole(res, canonical);
+      return;
+    }
 
     const calls = new ToolCallAssembler();
     let finishReason: string | undefined;
@@ -136,6 +140,25 @@ export class OpenAiClient implements ModelClient {
     if (!clean && !finishReason) throw streamEndedError();
     for (const call of calls.finish((wire) => fromWireName(wire, canonical))) yield { type: 'tool_call', call };
     yield { type: 'done', finishReason, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens };
+  }
+
+  /** Servers that ignore `stream: true` answer with one completion object; read it as a one-chunk stream. */
+  private async *whole(res: Response, canonical: string[]): AsyncGenerator<ModelChunk> {
+    type Whole = SseChunk & {
+      choices?: { message?: { content?: string | null; reasoning_content?: string | null; tool_calls?: ToolCallDelta[] }; finish_reason?: string | null }[];
+    };
+    const data = (await res.json().catch(() => {
+      throw streamEndedError();
+    })) as Whole;
+    if (data.error) throw streamError(typeof data.error === 'string' ? data.error : (data.error.message ?? 'unknown error'));
+    const choice = data.choices?.[0];
+    const msg = choice?.message ?? {};
+    if (msg.reasoning_content) yield { type: 'thinking', text: msg.reasoning_content };
+    if (msg.content) yield { type: 'content', text: msg.content };
+    const calls = new ToolCallAssembler();
+    (msg.tool_calls ?? []).forEach((tc, i) => calls.add(tc, i));
+    for (const call of calls.finish((wire) => fromWireName(wire, canonical))) yield { type: 'tool_call', call };
+    yield { type: 'done', finishReason: choice?.finish_reason ?? undefined, promptTokens: data.usage?.prompt_tokens, completionTokens: data.usage?.completion_tokens };
   }
 
   private open(request: ChatRequest, aliasNames: boolean, signal: AbortSignal): Promise<Response> {

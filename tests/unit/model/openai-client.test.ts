@@ -143,6 +143,22 @@ describe('OpenAiClient', () => {
     expect(e.status).toBe(status);
   });
 
+  it('reads a server that ignores stream:true and answers with one JSON completion', async () => {
+    const f: typeof fetch = async () =>
+      Response.json({
+        choices: [
+          {
+            message: { content: 'Hi', reasoning_content: 'think', tool_calls: [{ id: 't1', type: 'function', function: { name: 'browser_find', arguments: '{"pattern":"a"}' } }] },
+            finish_reason: 'tool_calls',
+          },
+        ],
+      });
+    const r = await collect(new OpenAiClient({ baseUrl: 'http://x', style: 'openai', fetch: f }).chat(request(), signal()));
+    expect(r.error).toBeUndefined();
+    expect([r.thinking, r.content]).toEqual(['think', 'Hi']);
+    expect(r.chunks.find((c) => c.type === 'tool_call')).toMatchObject({ call: { id: 't1', name: 'browser.find', arguments: { pattern: 'a' } } });
+  });
+
   it('embeds through /v1/embeddings in input order', async () => {
     server = await startModelServer();
     const v = await new OpenAiClient({ baseUrl: server.url, style: 'openai' }).embed('e', ['x', 'y', 'z'], signal());
