@@ -4,6 +4,7 @@ import { attachActiveTab } from './attach-active-tab';
 import { takePendingAttachment } from './attachments';
 import { allowModelOrigin } from './model-origin';
 import { openPage } from './open-page/open-page';
+import { reportProgress } from './progress';
 import { handleSearch } from './search-handler';
 
 /** Generous outer bounds; the real limits are the provider and page timeouts inside. */
@@ -21,8 +22,8 @@ async function withRequest<T>(requestId: string | undefined, limitMs: number, wo
 
 /** The messages the worker answers (src/shared/messages.ts). */
 export const backgroundHandlers: Handlers = {
-  search: ({ requestId, ...request }) => withRequest(requestId, SEARCH_LIMIT_MS, (signal) => handleSearch(request, signal)),
-  'open-page': ({ requestId, ...request }) => withRequest(requestId, OPEN_LIMIT_MS, (signal) => openPage(request, signal)),
+  search: ({ requestId, ...request }) => withRequest(requestId, SEARCH_LIMIT_MS, (signal) => handleSearch(request, signal, requestId)),
+  'open-page': ({ requestId, ...request }) => withRequest(requestId, OPEN_LIMIT_MS, (signal) => openPage(request, signal, (phase, detail) => reportProgress(requestId, phase, detail))),
   'cancel-request': ({ requestId }) => cancelRequest(requestId),
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
   'take-pending-attachment': () => takePendingAttachment(),

@@ -3,6 +3,7 @@ import { runSearchPipeline } from '../core/search/pipeline';
 import type { Embedder } from '../core/search/rerank-embeddings';
 import type { SearchOutcome } from '../core/search/types';
 import type { MessageRequest } from '../shared/messages';
+import { reportProgress } from './progress';
 
 export type SearchJob = MessageRequest<'offscreen-search'>;
 
@@ -23,6 +24,12 @@ export function serializeOutcome(outcome: SearchOutcome): SearchOutcome {
 /** Runs the pipeline in a context that has a DOM (the keyless provider parses HTML). */
 export async function runSearchJob(job: SearchJob, signal: AbortSignal): Promise<SearchOutcome> {
   const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-  const outcome = await runSearchPipeline(job.request, job.search, { fetch: fetch.bind(globalThis), parseHtml, signal, embed: embedderFor(job) });
+  const outcome = await runSearchPipeline(job.request, job.search, {
+    fetch: fetch.bind(globalThis),
+    parseHtml,
+    signal,
+    embed: embedderFor(job),
+    onProgress: (phase, detail) => reportProgress(job.requestId, phase, detail),
+  });
   return serializeOutcome(outcome);
 }

@@ -17,6 +17,8 @@ export interface MessageMap {
   'open-page': { request: OpenRequest & { requestId?: string }; response: PageDocument };
   /** side panel → background: stop the search or open-page sent with this `requestId`. */
   'cancel-request': { request: { requestId: string }; response: void };
+  /** background/offscreen → side panel: a phase of the search or open-page sent with `requestId` (fire and forget). */
+  'request-progress': { request: { requestId: string; phase: RequestPhase; detail?: string }; response: void };
   /** side panel → background: extract the active tab's live DOM (the "Attach this page" button). */
   'attach-active-tab': { request: { selectionOnly?: boolean }; response: PageDocument };
   /** background → side panel: a page/selection/link the user asked about from the context menu. */
@@ -32,12 +34,15 @@ export interface MessageMap {
   };
   /** background → offscreen: run the search pipeline where a DOM is at hand (the keyless provider parses HTML). */
   'offscreen-search': {
-    request: { request: SearchRequest; search: Settings['search']; model: Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'> };
+    request: { request: SearchRequest; search: Settings['search']; model: Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'>; requestId?: string };
     response: SearchOutcome;
   };
   /** side panel/options → background: let the extension talk to a local model server without OLLAMA_ORIGINS. */
   'allow-model-origin': { request: { baseUrl: string }; response: void };
 }
+
+/** Phases of long requests, after seed 002's visible progress (searching → reranking; fetching → rendering). */
+export type RequestPhase = 'searching' | 'failover' | 'reranking' | 'cached' | 'fetching' | 'rendering-in-tab' | 'extracting';
 
 export type MessageType = keyof MessageMap;
 export type MessageRequest<T extends MessageType> = MessageMap[T]['request'];

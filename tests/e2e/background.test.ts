@@ -81,6 +81,25 @@ describe('background worker', () => {
     expect(backend.requests.at(-1)?.query).toMatchObject({ q: 'solar panels efficiency', format: 'json', time_range: 'week' });
   });
 
+  it('reports progress for a request and stops it on cancel-request', async () => {
+    await panel.evaluate(() => {
+      const w = window as unknown as { phases: string[] };
+      w.phases = [];
+      chrome.runtime.onMessage.addListener((msg: { type?: string; payload?: { requestId: string; phase: string } }) => {
+        if (msg?.type === 'request-progress') w.phases.push(`${msg.payload!.requestId}:${msg.payload!.phase}`);
+      });
+    });
+    await ok('search', { query: 'battery', count: 3, requestId: 's1' });
+    await expect.poll(() => panel.evaluate(() => (window as unknown as { phases: string[] }).phases)).toEqual(expect.arrayContaining(['s1:searching', 's1:reranking']));
+    const started = Date.now();
+    const slow = send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, origin: 'user', requestId: 'o1' });
+    await expect.poll(() => panel.evaluate(() => (window as unknown as { phases: string[] }).phases)).toContain('o1:fetching');
+    await ok('cancel-request', { requestId: 'o1' });
+    const reply = await slow;
+    expect(reply.ok || reply.error.code).toBe('aborted');
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('opens a page by the fast path, following redirects', async () => {
     const doc = await ok<PageDocument>('open-page', { url: `${site.url}/redirect`, origin: 'user', via: 'fetch' });
     expect(doc.url).toBe(`${site.url}/articles/solar.html`);

@@ -2,6 +2,7 @@ import type { OpenRequest } from '../../core/browser/env';
 import type { PageDocument } from '../../core/document/types';
 import { isAbortError, toSidelightError } from '../../core/errors';
 import { checkUrl } from '../../core/net/url-policy';
+import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { loadSettings } from '../../shared/settings-store';
 import { readCachedPage, writeCachedPage } from './cache';
@@ -21,7 +22,9 @@ function policyCheck(url: string, req: OpenRequest, settings: Settings): void {
  * Opens a page for the model or the user: URL policy, then the 24 h cache, then the fast path
  * (fetch + parse), then the browser path (a background tab) when the fast path saw too little.
  */
-export async function openPage(req: OpenRequest, signal: AbortSignal): Promise<PageDocument> {
+type Progress = (phase: RequestPhase, detail?: string) => void;
+
+export async function openPage(req: OpenRequest, signal: AbortSignal, progress: Progress = () => {}): Promise<PageDocument> {
   const settings = await loadSettings();
   const url = req.url.trim();
   policyCheck(url, req, settings);
@@ -29,29 +32,37 @@ export async function openPage(req: OpenRequest, signal: AbortSignal): Promise<P
   const maxAgeMs = settings.browsing.cacheHours * 3_600_000;
   if (!req.fresh && maxAgeMs > 0) {
     const cached = await readCachedPage(url, maxAgeMs).catch(() => null);
-    if (cached) return cached;
+    if (cached) {
+      progress('cached', url);
+      return cached;
+    }
   }
 
-  const doc = await load(url, req, settings, signal);
+  const doc = await load(url, req, settings, signal, progress);
   // A redirect may have landed somewhere the model may not go.
   policyCheck(doc.url, req, settings);
   if (maxAgeMs > 0) await writeCachedPage(url, doc).catch(() => {});
   return doc;
 }
 
-async function load(url: string, req: OpenRequest, settings: Settings, signal: AbortSignal): Promise<PageDocument> {
+async function load(url: string, req: OpenRequest, settings: Settings, signal: AbortSignal, progress: Progress): Promise<PageDocument> {
   const via = req.via ?? 'auto';
   const tabTimeoutMs = settings.browsing.tabTimeoutSeconds * 1000;
   const isWeb = /^https?:/i.test(url);
-  if (via === 'tab' || !isWeb) return openInTab(url, { timeoutMs: tabTimeoutMs, signal });
+  const inTab = () => {
+    progress('rendering-in-tab', url);
+    return openInTab(url, { timeoutMs: tabTimeoutMs, signal });
+  };
+  if (via === 'tab' || !isWeb) return inTab();
 
   let fast: PageDocument;
   try {
+    progress('fetching', url);
     fast = await openByFetch(url, { timeoutMs: settings.browsing.fetchTimeoutSeconds * 1000, signal }, (finalUrl) => policyCheck(finalUrl, req, settings));
   } catch (err) {
     const e = toSidelightError(err);
     if (via === 'auto' && WALL_CODES.has(e.code) && !signal.aborted) {
-      return openInTab(url, { timeoutMs: tabTimeoutMs, signal }).catch(() => {
+      return inTab().catch(() => {
         throw e;
       });
     }
@@ -62,7 +73,7 @@ async function load(url: string, req: OpenRequest, settings: Settings, signal: A
 
   // Too little text (scripts write the page) or a sign-in prompt: let the browser render it.
   try {
-    const rendered = await openInTab(url, { timeoutMs: tabTimeoutMs, signal });
+    const rendered = await inTab();
     return wordCount(rendered) > wordCount(fast) ? rendered : fast;
   } catch (err) {
     if (isAbortError(err) || signal.aborted) throw toSidelightError(err);

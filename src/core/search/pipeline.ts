@@ -23,6 +23,8 @@ export interface SearchPipelineDeps {
   embed?: Embedder;
   /** Defaults to the registered providers; tests pass stubs. */
   providers?: readonly SearchProvider[];
+  /** Visible progress: which provider is being asked, failover, reranking. */
+  onProgress?: (phase: 'searching' | 'failover' | 'reranking', detail: string) => void;
 }
 
 /** Ranking bonus for the user's preferred domains: enough to lift a decent match above an equal one. */
@@ -55,6 +57,7 @@ export async function runSearchPipeline(request: SearchRequest, settings: Search
   for (const provider of failoverOrder(settings, deps.providers ?? PROVIDERS)) {
     const q = provider.id === 'searxng' ? query : stripBangs(query);
     const providerRequest: SearchRequest = { ...request, query: q, count: Math.max(count, POOL_MIN), timeRange };
+    deps.onProgress?.(errors.length === 0 ? 'searching' : 'failover', provider.label);
     let response;
     try {
       response = await provider.search(providerRequest, settings, ctx);
@@ -95,7 +98,7 @@ export async function processResults(
   count: number,
   domains: string[] | undefined,
   settings: Pick<SearchPipelineSettings, 'preferredDomains' | 'blockedDomains' | 'rerank'>,
-  deps: Pick<SearchPipelineDeps, 'embed' | 'signal'>,
+  deps: Pick<SearchPipelineDeps, 'embed' | 'signal' | 'onProgress'>,
   notes: string[],
 ): Promise<SearchResult[]> {
   const filtered = filterByDomain(raw, domains, settings.blockedDomains);
@@ -111,6 +114,7 @@ export async function processResults(
   const { kept } = dedupeResults(filtered.kept);
 
   let scores: number[] | undefined;
+  if (settings.rerank !== 'off') deps.onProgress?.('reranking', `${kept.length} results`);
   if (settings.rerank === 'embeddings' && deps.embed) {
     try {
       scores = await embeddingScores(query, kept, deps.embed, deps.signal);

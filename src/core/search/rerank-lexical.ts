@@ -39,5 +39,7 @@ export function lexicalScores(query: string, results: SearchResult[]): number[] 
     return score;
   });
   const max = Math.max(...raw);
-  return raw.map((s, i) => (1 - PRIOR_WEIGHT) * (max > 0 ? s / max : 0) + PRIOR_WEIGHT * positionPrior(i, n));
+  // No result shares a word with the query: the scorer knows nothing, so the provider's order stands.
+  if (max === 0) return results.map((_, i) => positionPrior(i, n));
+  return raw.map((s, i) => (1 - PRIOR_WEIGHT) * (s / max) + PRIOR_WEIGHT * positionPrior(i, n));
 }

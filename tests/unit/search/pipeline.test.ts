@@ -51,13 +51,15 @@ describe('search pipeline', () => {
       stub('brave', [], [], false),
       stub('duckduckgo', [r('https://a.example/x', 'A')], calls),
     ];
-    const out = await runSearchPipeline({ query: '!news solar', count: 5 }, SETTINGS, deps(providers));
+    const phases: string[] = [];
+    const out = await runSearchPipeline({ query: '!news solar', count: 5 }, { ...SETTINGS, rerank: 'lexical' }, { ...deps(providers), onProgress: (p, d) => phases.push(`${p}: ${d}`) });
+    expect(phases).toEqual(['searching: P-searxng', 'failover: P-duckduckgo', 'reranking: 1 results']);
     expect(out.providerId).toBe('duckduckgo');
     expect(out.notes[0]).toBe('P-searxng failed (Your SearXNG instance refused JSON output (403 Forbidden).); these results are from P-duckduckgo.');
     expect(out.notes[1]).toContain('bangs were removed');
     expect(calls[0]!.query).toBe('solar');
     expect(out.errors.map((e) => e.code)).toEqual(['forbidden']);
-    expect(out.results).toEqual([{ url: 'https://a.example/x', title: 'A', snippet: '', rank: 1 }]);
+    expect(out.results).toEqual([{ url: 'https://a.example/x', title: 'A', snippet: '', rank: 1, score: 1 }]);
   });
 
   it('treats a bot wall as a failure, not as zero results', async () => {
