@@ -6,7 +6,7 @@ import type { PageDocument } from '../../core/document/types';
  * `upgrade` (src/shared/db/open.ts) for every change; never edit a past step.
  */
 export const DB_NAME = 'sidelight';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export interface StoredPage {
   /** Normalised URL (no fragment). */
@@ -17,6 +17,17 @@ export interface StoredPage {
   usedAt: number;
   /** Approximate size in bytes of the stored document. */
   size: number;
+}
+
+/**
+ * Size and last use of each cached page, apart from the page itself: eviction sums sizes and marks
+ * reads without loading or rewriting whole documents (added in version 2).
+ */
+export interface StoredPageStat {
+  url: string;
+  size: number;
+  usedAt: number;
+  fetchedAt: number;
 }
 
 /** A document as a conversation saw it: the key lets old citations resolve after reload. */
@@ -44,6 +55,7 @@ export interface StoredConversation {
 
 export interface SidelightDB extends DBSchema {
   pages: { key: string; value: StoredPage; indexes: { usedAt: number } };
+  pageStats: { key: string; value: StoredPageStat; indexes: { usedAt: number } };
   turnDocuments: { key: string; value: StoredTurnDocument; indexes: { conversationId: string } };
   conversations: { key: string; value: StoredConversation; indexes: { updatedAt: number } };
 }

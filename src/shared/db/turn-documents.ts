@@ -1,0 +1,59 @@
+import type { PageDocument } from '../../core/document/types';
+import { documentSize } from './document-size';
+import type { SidelightDatabase } from './open';
+import { storageError, type StoreResult } from './quota';
+import type { StoredTurnDocument } from './schema';
+
+/**
+ * The documents a conversation's turns looked at, by cursor, so `【cursor†L…】` citations in old
+ * answers still resolve after the panel is closed and reopened. Deleted with their conversation
+ * (src/shared/db/conversations.ts); not subject to page-cache eviction, which would break citations.
+ */
+export function turnDocumentKey(conversationId: string, turnId: string, cursor: number): string {
+  return `${conversationId}:${turnId}:${cursor}`;
+}
+
+export async function saveTurnDocument(
+  db: SidelightDatabase,
+  entry: { conversationId: string; turnId: string; cursor: number; document: PageDocument; startLine?: number; title?: string },
+): Promise<StoreResult> {
+  const record: StoredTurnDocument = {
+    key: turnDocumentKey(entry.conversationId, entry.turnId, entry.cursor),
+    conversationId: entry.conversationId,
+    turnId: entry.turnId,
+    cursor: entry.cursor,
+    document: entry.document,
+    startLine: entry.startLine ?? 1,
+    title: entry.title ?? entry.document.title,
+    size: documentSize(entry.document),
+  };
+  try {
+    await db.put('turnDocuments', record);
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, error: storageError(err, 'the page behind this citation') };
+  }
+}
+
+export async function loadTurnDocument(
+  db: SidelightDatabase,
+  conversationId: string,
+  turnId: string,
+  cursor: number,
+): Promise<StoredTurnDocument | undefined> {
+  try {
+    return await db.get('turnDocuments', turnDocumentKey(conversationId, turnId, cursor));
+  } catch {
+    return undefined;
+  }
+}
+
+/** All documents of a conversation, ordered by turn id, then cursor. */
+export async function loadConversationDocuments(db: SidelightDatabase, conversationId: string): Promise<StoredTurnDocument[]> {
+  try {
+    const docs = await db.getAllFromIndex('turnDocuments', 'conversationId', conversationId);
+    return docs.sort((a, b) => (a.turnId === b.turnId ? a.cursor - b.cursor : a.turnId < b.turnId ? -1 : 1));
+  } catch {
+    return [];
+  }
+}
