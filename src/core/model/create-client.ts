@@ -8,7 +8,7 @@ export function createModelClient(endpoint: ModelEndpoint): ModelClient {
 }
 
 /** The endpoint the settings describe; `fetch` is injected so Node tests and the extension share this. */
-export function endpointFromSettings(model: Settings['model'], fetchImpl?: typeof fetch): ModelEndpoint {
+export function endpointFromSettings(model: Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'>, fetchImpl?: typeof fetch): ModelEndpoint {
   return {
     baseUrl: model.baseUrl,
     style: model.apiStyle,

@@ -98,7 +98,7 @@ describe('a full search → open → find → answer turn', () => {
     const chats = server.requests.filter((r) => r.path === '/api/chat').map((r) => r.body);
     expect(chats).toHaveLength(4);
     expect(chats[0].messages[0].content).toContain('Current date: 2025-01-15');
-    expect(chats[0].options.num_ctx).toBe(8192); // the setting, as the model reports a larger window
+    expect(chats[0].options.num_ctx).toBe(8192); // min(setting, model's trained window): Ollama's window is what we ask for
     expect(chats[0].tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(['browser.search', 'browser.open', 'browser.find']);
 
     const searchView = chats[1].messages.at(-1);
