@@ -115,7 +115,11 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       const errors = forceFinal ? [] : out.parseErrors;
       conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}), ...(calls.length ? { toolCalls: calls } : {}) });
       out = undefined;
-      if (calls.length === 0 && errors.length === 0) return finish(false);
+      if (calls.length === 0 && errors.length === 0) {
+        // Small models sometimes stop silently after reading tool results; say so rather than show nothing.
+        if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.' });
+        return finish(false);
+      }
 
       for (const call of calls) {
         steps++;

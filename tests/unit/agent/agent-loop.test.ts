@@ -222,6 +222,12 @@ describe('runAgent', () => {
     expect(events.some((e) => e.type === 'notice' && /3000-token context: 1 earlier page view\(s\) shortened/.test(e.message))).toBe(true);
   });
 
+  it('says so when the model ends without any answer text', async () => {
+    const { promise, events } = run(new FakeClient([{ chunks: [] }]));
+    await promise;
+    expect(events).toContainEqual({ type: 'notice', message: expect.stringMatching(/finished without writing an answer/) });
+  });
+
   it('offers web_search and web_fetch under that profile', async () => {
     const client = new FakeClient([{ calls: [{ name: 'web_search', arguments: { query: 'pm' } }] }, { chunks: ['ok'] }]);
     const { promise } = run(client, { settings: settings({}, { toolProfile: 'web_search' }) });
