@@ -1,10 +1,36 @@
+import { memo } from 'preact/compat';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
 import { chipHtml } from '../citations/chip-html';
 import { openPage } from '../citations/open-page';
-import { BlockRenderer, replacePlaceholders, withPlaceholders } from '../markdown/answer-blocks';
+import { BlockRenderer } from '../markdown/answer-blocks';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { CitationPreview, type PreviewAnchor } from './citation-preview';
+
+/**
+ * Finished blocks never change while an answer streams; grouping them lets each group skip diffing
+ * as a whole, so an update costs about the size of the last group rather than of the whole answer.
+ */
+const CHUNK = 24;
+
+function chunksOf(blocks: string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < blocks.length; i += CHUNK) out.push(blocks.slice(i, i + CHUNK));
+  return out;
+}
+
+const BlockChunk = memo(
+  function BlockChunk({ blocks }: { blocks: string[] }) {
+    return (
+      <>
+        {blocks.map((html, i) => (
+          <div key={i} class="md-block" dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </>
+    );
+  },
+  (a, b) => a.blocks.length === b.blocks.length && a.blocks.every((x, i) => x === b.blocks[i]),
+);
 
 interface Props {
   turnId: string;
@@ -18,15 +44,17 @@ interface Props {
  * here by delegation because the chips live inside HTML strings.
  */
 export function AnswerBody({ turnId, answer, citations }: Props) {
+  const citationsRef = useRef(citations);
+  citationsRef.current = citations;
   const renderer = useRef<BlockRenderer | null>(null);
-  renderer.current ??= new BlockRenderer(sanitizeHtml);
+  renderer.current ??= new BlockRenderer(sanitizeHtml, (i) => {
+    const c = citationsRef.current[i];
+    return c ? chipHtml(c, i) : '';
+  });
   const [preview, setPreview] = useState<PreviewAnchor | null>(null);
   const tooltipId = `cite-preview-${turnId}`;
 
-  const blocks = useMemo(() => {
-    const html = renderer.current!.render(withPlaceholders(answer, citations));
-    return html.map((b) => replacePlaceholders(b, (i) => (citations[i] ? chipHtml(citations[i], i) : '')));
-  }, [answer, citations]);
+  const blocks = useMemo(() => renderer.current!.render(answer, citations), [answer, citations]);
 
   function chipFrom(target: EventTarget | null): HTMLAnchorElement | null {
     return target instanceof Element ? target.closest<HTMLAnchorElement>('a.cite') : null;
@@ -80,8 +108,8 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
         }
       }}
     >
-      {blocks.map((html, i) => (
-        <div key={i} class="md-block" dangerouslySetInnerHTML={{ __html: html }} />
+      {chunksOf(blocks).map((chunk, i) => (
+        <BlockChunk key={i} blocks={chunk} />
       ))}
       {preview && <CitationPreview id={tooltipId} anchor={preview} />}
     </div>

@@ -31,31 +31,48 @@ export function replacePlaceholders(html: string, chip: (index: number) => strin
   return html.replace(PLACEHOLDER, (_m, n: string) => chip(Number(n)));
 }
 
+export interface Block {
+  text: string;
+  /** Offset of the block's first character in the markdown. */
+  start: number;
+}
+
 /**
  * Splits markdown into top-level blocks at blank lines outside fenced code, so that while an answer
- * streams only the last, still-growing block is parsed again.
+ * streams only the last, still-growing block is parsed again. `from` must be a block start (never
+ * inside a fence), which lets a caller re-split only the tail of a growing text.
  */
-export function splitBlocks(markdown: string): string[] {
-  const lines = markdown.split('\n');
-  const blocks: string[] = [];
-  let current: string[] = [];
+export function splitBlockRanges(markdown: string, from = 0): Block[] {
+  const blocks: Block[] = [];
   let fence: string | null = null;
-  for (const line of lines) {
+  let blockStart = -1;
+  let blockEnd = -1;
+  let pos = from;
+  while (pos <= markdown.length) {
+    let nl = markdown.indexOf('\n', pos);
+    if (nl === -1) nl = markdown.length;
+    const line = markdown.slice(pos, nl);
     const m = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
     if (m) {
       if (fence === null) fence = m[1]![0]!.repeat(m[1]!.length);
       else if (line.trim().startsWith(fence)) fence = null;
     }
-    if (fence === null && line.trim() === '' && current.length > 0) {
-      blocks.push(current.join('\n'));
-      current = [];
-      continue;
+    const blank = line.trim() === '';
+    if (blank && fence === null) {
+      if (blockStart !== -1) blocks.push({ text: markdown.slice(blockStart, blockEnd), start: blockStart });
+      blockStart = -1;
+    } else {
+      if (blockStart === -1) blockStart = pos;
+      blockEnd = nl;
     }
-    if (line.trim() === '' && current.length === 0) continue;
-    current.push(line);
+    pos = nl + 1;
   }
-  if (current.length) blocks.push(current.join('\n'));
+  if (blockStart !== -1) blocks.push({ text: markdown.slice(blockStart, blockEnd), start: blockStart });
   return blocks;
+}
+
+export function splitBlocks(markdown: string): string[] {
+  return splitBlockRanges(markdown).map((b) => b.text);
 }
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -69,21 +86,74 @@ export function withCopyButtons(html: string): string {
   return html.replace(/<pre>/g, '<div class="code-block"><button type="button" class="copy-code">Copy code</button><pre>').replace(/<\/pre>/g, '</pre></div>');
 }
 
+const NO_CITATIONS: readonly MarkerPosition[] = Object.freeze([]);
+
+/** Where each citation's marker really is in `content` (-1 when absent), by citation position. */
+export function markerOffsets(content: string, citations: readonly MarkerPosition[]): number[] {
+  return citations.map((c) => {
+    // Not streamed that far yet: looking for it would scan the whole answer on every update.
+    if (c.index + c.marker.length > content.length) return -1;
+    if (content.startsWith(c.marker, c.index)) return c.index;
+    return content.indexOf(c.marker, Math.max(0, c.index - 256));
+  });
+}
+
 /**
- * Renders blocks through markdown → sanitiser → copy buttons, reusing the HTML of blocks seen before.
- * One renderer per answer view; the cache is bounded by that answer's blocks.
+ * Renders an answer as HTML blocks: markdown → sanitiser → copy buttons → citation chips. While the
+ * text only grows, only its last block is split and parsed again, so each update costs about the size
+ * of that block, not of the whole answer. One renderer per answer view.
  */
 export class BlockRenderer {
   private cache = new Map<string, string>();
-  constructor(private readonly sanitize: (html: string) => string) {}
+  private prevContent = '';
+  private prevBlocks: Block[] = [];
+  private prevCitations: unknown = null;
 
-  render(markdownWithPlaceholders: string): string[] {
-    const blocks = splitBlocks(markdownWithPlaceholders);
+  constructor(
+    private readonly sanitize: (html: string) => string,
+    private readonly chip: (index: number) => string = () => '',
+  ) {}
+
+  private blocksOf(content: string): Block[] {
+    const last = this.prevBlocks[this.prevBlocks.length - 1];
+    if (last && content.startsWith(this.prevContent)) {
+      return [...this.prevBlocks.slice(0, -1), ...splitBlockRanges(content, last.start)];
+    }
+    return splitBlockRanges(content);
+  }
+
+  render(content: string, citations: readonly MarkerPosition[] = NO_CITATIONS): string[] {
+    const blocks = this.blocksOf(content);
+    this.prevContent = content;
+    this.prevBlocks = blocks;
+    if (citations !== this.prevCitations) {
+      // Chips carry citation data, so cached blocks with chips are stale when the citations change.
+      this.cache.clear();
+      this.prevCitations = citations;
+    }
+    const offsets = citations.length ? markerOffsets(content, citations) : [];
+    // Citations in text order, walked once alongside the blocks.
+    const order = offsets.map((at, i) => ({ at, i })).filter((o) => o.at >= 0).sort((x, y) => x.at - y.at);
+    let next_ = 0;
     const next = new Map<string, string>();
     const out = blocks.map((block) => {
-      let html = next.get(block) ?? this.cache.get(block);
-      if (html === undefined) html = withCopyButtons(this.sanitize(markdownToHtml(block)));
-      next.set(block, html);
+      const end = block.start + block.text.length;
+      const inside: MarkerPosition[] = [];
+      const ids: number[] = [];
+      while (next_ < order.length && order[next_]!.at < block.start) next_++;
+      for (let k = next_; k < order.length && order[k]!.at < end; k++) {
+        const { at, i } = order[k]!;
+        inside.push({ marker: citations[i]!.marker, index: at - block.start });
+        ids.push(i);
+      }
+      const key = ids.length ? `${ids.join(',')}\u0000${block.text}` : block.text;
+      let html = next.get(key) ?? this.cache.get(key);
+      if (html === undefined) {
+        const marked = withPlaceholders(block.text, inside);
+        html = withCopyButtons(this.sanitize(markdownToHtml(marked)));
+        html = replacePlaceholders(html, (local) => (ids[local] === undefined ? '' : this.chip(ids[local])));
+      }
+      next.set(key, html);
       return html;
     });
     this.cache = next;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer, markdownToHtml, replacePlaceholders, splitBlocks, withPlaceholders } from '../../../src/sidepanel/markdown/answer-blocks';
+import { BlockRenderer, markdownToHtml, replacePlaceholders, splitBlockRanges, splitBlocks, withPlaceholders } from '../../../src/sidepanel/markdown/answer-blocks';
 
 describe('answer blocks', () => {
   it('splits at blank lines but never inside fenced code', () => {
@@ -32,6 +32,31 @@ describe('answer blocks', () => {
     const out = r.render('First paragraph.\n\nSecond grows');
     expect(calls).toBe(3);
     expect(out[1]).toContain('Second grows');
+  });
+
+  it('re-splits only the tail of a growing text, with the same result as a full split', () => {
+    const md = 'One\n\n```\na\n\nb\n```\n\nThree';
+    const full = splitBlockRanges(md);
+    expect(full.map((b) => b.start)).toEqual([0, 5, 19]);
+    expect(splitBlockRanges(md, 5)).toEqual(full.slice(1));
+    const r = new BlockRenderer((h) => h);
+    let acc = '';
+    const pieces = md.match(/.{1,3}/gs)!;
+    let last: string[] = [];
+    for (const p of pieces) last = r.render((acc += p));
+    expect(last).toEqual(new BlockRenderer((h) => h).render(md));
+  });
+
+  it('puts chips only where real markers are, per block', () => {
+    const content = 'First 【0†L1】 claim.\n\nSecond 【1†L2-L3】 and fake \uE0000\uE001.';
+    const citations = [
+      { marker: '【0†L1】', index: 6 },
+      { marker: '【1†L2-L3】', index: content.indexOf('【1†') },
+    ];
+    const r = new BlockRenderer((h) => h, (i) => `<a data-cite="${i}"></a>`);
+    const [a, b] = r.render(content, citations);
+    expect(a).toBe('<p>First <a data-cite="0"></a> claim.</p>\n');
+    expect(b).toBe('<p>Second <a data-cite="1"></a> and fake 0.</p>\n');
   });
 
   it('adds a copy button to code blocks', () => {

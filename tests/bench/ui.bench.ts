@@ -1,0 +1,134 @@
+/**
+ * Side panel figures: (1) the cost of streaming a 20,000-token answer through the real answer view in
+ * headless Chromium, and (2) the gzipped JS each built entry loads (read from dist/ — build first).
+ */
+import { build } from 'esbuild';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { findBrowser } from '../../scripts/find-browser';
+import type { BenchRow, BenchSection } from './bench-types';
+import { ms } from './timing';
+import { longAnswer } from './ui-answer-corpus';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+const DIST = join(root, 'dist');
+
+const TOKENS = 20_000;
+/** The panel applies agent events at most once per 16 ms; at 60-250 tokens/s that is 1-4 tokens per update. */
+const TOKENS_PER_UPDATE = 4;
+
+async function streamingRows(): Promise<{ rows: BenchRow[]; notes: string[] }> {
+  const bundle = await build({
+    entryPoints: [join(here, 'ui-stream-page.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    minify: true,
+    // The answer view only needs tabs for clicks, which the bench does not make.
+    alias: { 'webextension-polyfill': join(here, 'ui-polyfill-stub.ts') },
+    logLevel: 'silent',
+  });
+  const script = bundle.outputFiles[0]!.text;
+  const browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.setContent('<!doctype html><html><body><div id="root" style="width:340px"></div></body></html>');
+    await page.addStyleTag({ content: readFileSync(join(root, 'src/sidepanel/sidepanel.css'), 'utf8') });
+    await page.addScriptTag({ content: script });
+    const { tokens, citations } = longAnswer(TOKENS);
+    const r = await page.evaluate(
+      ([t, n, c]) => (window as unknown as { runStream: (a: string[], b: number, c: unknown) => Record<string, number> }).runStream(t, n, c),
+      [tokens, TOKENS_PER_UPDATE, citations] as const,
+    );
+    const growth = r.lastQuarterMeanMs! / Math.max(r.firstQuarterMeanMs!, 0.001);
+    return {
+      rows: [
+        { name: `stream ${TOKENS} tokens (${r.updates} updates of ${TOKENS_PER_UPDATE}): total`, value: ms(r.totalMs!) },
+        { name: 'longest single update', value: ms(r.maxMs!), goal: '≤ 50 ms', met: r.maxMs! <= 50 },
+        { name: '99th percentile update', value: ms(r.p99Ms!) },
+        { name: 'mean update, first quarter → last quarter', value: `${ms(r.firstQuarterMeanMs!)} → ${ms(r.lastQuarterMeanMs!)} (×${growth.toFixed(1)})` },
+      ],
+      notes: [
+        `Measured in headless Chromium: marked + DOMPurify + citation chips + preact diff + forced style and layout with the panel's CSS, per update, for ${r.chars} characters with ${r.chipCount} chips.`,
+        'Not measured: the agent loop and the 16 ms event batching (updates are applied back to back).',
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every file an entry loads: the script itself and its static imports, transitively. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+    const spec = m[1]!;
+    const target = spec.startsWith('/') ? join(DIST, spec) : join(dirname(file), spec);
+    closure(target, seen);
+  }
+  return seen;
+}
+
+function htmlScripts(htmlPath: string): string[] {
+  if (!existsSync(htmlPath)) return [];
+  const html = readFileSync(htmlPath, 'utf8');
+  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => join(DIST, posix.normalize(m[1]!)));
+}
+
+function entrySize(files: string[]): { raw: number; gz: number } {
+  const all = new Set<string>();
+  for (const f of files) closure(f, all);
+  let raw = 0;
+  let gz = 0;
+  for (const f of all) {
+    const buf = readFileSync(f);
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { raw, gz };
+}
+
+function kb(n: number): string {
+  return `${(n / 1024).toFixed(1)} KB`;
+}
+
+function sizeRows(): { rows: BenchRow[]; notes: string[] } {
+  if (!existsSync(join(DIST, 'manifest.json'))) return { rows: [], notes: ['dist/ is missing: run `npm run build` for entry sizes.'] };
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as {
+    background?: { service_worker?: string };
+    content_scripts?: { js?: string[] }[];
+    web_accessible_resources?: { resources?: string[] }[];
+  };
+  const rows: BenchRow[] = [];
+  const add = (name: string, files: string[], goalKB?: number) => {
+    if (files.length === 0) {
+      rows.push({ name, value: 'not built' });
+      return;
+    }
+    const { raw, gz } = entrySize(files);
+    rows.push({ name, value: `${kb(gz)} gzipped (${kb(raw)} raw)`, ...(goalKB ? { goal: `≤ ${goalKB} KB`, met: gz <= goalKB * 1024 } : {}) });
+  };
+  add('side panel JS', htmlScripts(join(DIST, 'src/sidepanel/index.html')), 80);
+  add('options page JS', htmlScripts(join(DIST, 'src/options/index.html')));
+  add('offscreen document JS', htmlScripts(join(DIST, 'src/offscreen/index.html')));
+  add('service worker JS', manifest.background?.service_worker ? [join(DIST, manifest.background.service_worker)] : []);
+  // The content script is injected on demand, so it may be a declared content script or a loose file.
+  const declared = (manifest.content_scripts ?? []).flatMap((c) => c.js ?? []).map((f) => join(DIST, f));
+  const loose = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).filter((f) => /^content.*\.js$/.test(f)).map((f) => join(DIST, 'assets', f)) : [];
+  add('content script JS', declared.length ? declared : loose, 60);
+  return { rows, notes: ['Sizes: each entry plus every chunk it statically imports, gzip -9 per file, summed.'] };
+}
+
+export default async function uiBench(): Promise<BenchSection> {
+  const s = await streamingRows();
+  const z = sizeRows();
+  return { title: 'Side panel: streaming render cost and bundle sizes', rows: [...s.rows, ...z.rows], notes: [...s.notes, ...z.notes] };
+}
