@@ -100,6 +100,23 @@ describe('background worker', () => {
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
+  it('reuses a cached page unless a fresh copy is asked for', async () => {
+    await setSettings({ browsing: { cacheHours: 24 } });
+    try {
+      const url = `${site.url}/articles/table-code.html`;
+      const first = await ok<PageDocument>('open-page', { url, origin: 'user' });
+      await new Promise((r) => setTimeout(r, 20));
+      const again = await ok<PageDocument>('open-page', { url: `${url}#section`, origin: 'user', requestId: 'c1' });
+      expect(again.fetchedAt).toBe(first.fetchedAt);
+      expect(again.lines).toEqual(first.lines);
+      await expect.poll(() => panel.evaluate(() => (window as unknown as { phases: string[] }).phases)).toContain('c1:cached');
+      const fresh = await ok<PageDocument>('open-page', { url, origin: 'user', fresh: true });
+      expect(fresh.fetchedAt).toBeGreaterThan(first.fetchedAt!);
+    } finally {
+      await setSettings({ browsing: { cacheHours: 0 } });
+    }
+  });
+
   it('opens a page by the fast path, following redirects', async () => {
     const doc = await ok<PageDocument>('open-page', { url: `${site.url}/redirect`, origin: 'user', via: 'fetch' });
     expect(doc.url).toBe(`${site.url}/articles/solar.html`);

@@ -1,8 +1,35 @@
 import type { PageDocument } from '../../core/document/types';
+import { openSidelightDB, type SidelightDatabase } from '../../shared/db/open';
+import { readCachedPage, writeCachedPage } from '../../shared/db/page-cache';
+import type { Settings } from '../../shared/settings';
 
-/** The 24 h page cache (IndexedDB, src/shared/db/page-cache.ts): one place adapts to its API. */
-export async function readCachedPage(_url: string, _maxAgeMs: number): Promise<PageDocument | null> {
-  return null;
+/** One connection per worker life; a worker restart simply opens another. */
+let db: Promise<SidelightDatabase> | undefined;
+
+function database(): Promise<SidelightDatabase> {
+  db ??= openSidelightDB().catch((err: unknown) => {
+    db = undefined;
+    throw err;
+  });
+  return db;
 }
 
-export async function writeCachedPage(_url: string, _doc: PageDocument): Promise<void> {}
+/** The stored document for `url` when younger than the cache lifetime; a broken cache is a miss. */
+export async function readCached(url: string, browsing: Settings['browsing'], fresh: boolean): Promise<PageDocument | null> {
+  if (fresh || browsing.cacheHours <= 0) return null;
+  try {
+    return await readCachedPage(await database(), url, { cacheHours: browsing.cacheHours });
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the page under its final URL (within the storage cap); a failed write only costs a refetch. */
+export async function writeCached(doc: PageDocument, browsing: Settings['browsing']): Promise<void> {
+  if (browsing.cacheHours <= 0) return;
+  try {
+    await writeCachedPage(await database(), doc, { storageCapMB: browsing.storageCapMB });
+  } catch {
+    /* never fail an open because the cache could not keep it */
+  }
+}

@@ -5,7 +5,7 @@ import { checkUrl } from '../../core/net/url-policy';
 import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { loadSettings } from '../../shared/settings-store';
-import { readCachedPage, writeCachedPage } from './cache';
+import { readCached, writeCached } from './cache';
 import { openByFetch } from './fetch-path';
 import { openInTab } from './tab-path';
 import { THIN_WORDS, isHtmlType, looksLikeLoginWall, wordCount } from './thin-text';
@@ -18,30 +18,27 @@ function policyCheck(url: string, req: OpenRequest, settings: Settings): void {
   if (!res.ok) throw res.error;
 }
 
+type Progress = (phase: RequestPhase, detail?: string) => void;
+
 /**
  * Opens a page for the model or the user: URL policy, then the 24 h cache, then the fast path
  * (fetch + parse), then the browser path (a background tab) when the fast path saw too little.
  */
-type Progress = (phase: RequestPhase, detail?: string) => void;
-
 export async function openPage(req: OpenRequest, signal: AbortSignal, progress: Progress = () => {}): Promise<PageDocument> {
   const settings = await loadSettings();
   const url = req.url.trim();
   policyCheck(url, req, settings);
 
-  const maxAgeMs = settings.browsing.cacheHours * 3_600_000;
-  if (!req.fresh && maxAgeMs > 0) {
-    const cached = await readCachedPage(url, maxAgeMs).catch(() => null);
-    if (cached) {
-      progress('cached', url);
-      return cached;
-    }
+  const cached = await readCached(url, settings.browsing, req.fresh === true);
+  if (cached) {
+    progress('cached', url);
+    return cached;
   }
 
   const doc = await load(url, req, settings, signal, progress);
   // A redirect may have landed somewhere the model may not go.
   policyCheck(doc.url, req, settings);
-  if (maxAgeMs > 0) await writeCachedPage(url, doc).catch(() => {});
+  await writeCached(doc, settings.browsing);
   return doc;
 }
 
