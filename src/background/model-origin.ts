@@ -42,7 +42,8 @@ export async function allowModelOrigin(baseUrl: string): Promise<void> {
         },
         condition: {
           urlFilter: filterFor(origin),
-          initiatorDomains: [chrome.runtime.id],
+          // The extension's own origin host: the id in Chromium, an internal UUID in Firefox.
+          initiatorDomains: [new URL(chrome.runtime.getURL('/')).hostname],
           resourceTypes: [chrome.declarativeNetRequest.ResourceType.XMLHTTPREQUEST, chrome.declarativeNetRequest.ResourceType.OTHER],
         },
       },
