@@ -41,11 +41,15 @@ function isEmbeddingModel(tag: OllamaTag): boolean {
   return /embed/i.test(tag.name) || /bert/i.test(families);
 }
 
+/**
+ * `baseUrl model` pairs that answered “does not support thinking”. Module-wide because the panel makes
+ * a fresh client per answer and should not pay for the refused request every time.
+ */
+const noThink = new Set<string>();
+
 /** Ollama's native API: `/api/tags`, `/api/show`, `/api/chat` (NDJSON), `/api/embed`. */
 export class OllamaClient implements ModelClient {
   readonly style = 'ollama' as const;
-  /** Models that answered “does not support thinking”; asked again without `think`. */
-  private readonly noThink = new Set<string>();
 
   constructor(private readonly endpoint: ModelEndpoint) {}
 
@@ -87,13 +91,14 @@ export class OllamaClient implements ModelClient {
   }
 
   async *chat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ModelChunk> {
-    const withThink = request.think !== undefined && !this.noThink.has(request.model);
+    const thinkKey = `${this.endpoint.baseUrl} ${request.model}`;
+    const withThink = request.think !== undefined && !noThink.has(thinkKey);
     let res: Response;
     try {
       res = await this.open(request, withThink, signal);
     } catch (err) {
       if (!withThink || !(err instanceof SidelightError) || err.status !== 400 || !/think/i.test(String(err.cause ?? err.message))) throw err;
-      this.noThink.add(request.model);
+      noThink.add(thinkKey);
       res = await this.open(request, false, signal);
     }
     if (!res.body) throw streamEndedError();

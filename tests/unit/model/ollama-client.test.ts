@@ -119,7 +119,9 @@ describe('OllamaClient', () => {
     server = await startModelServer({ turns: [{ error: { status: 400, body: '{"error":"\\"gemma3\\" does not support thinking"}' } }, { content: 'fine' }] });
     const r = await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request({ think: true }), new AbortController().signal));
     expect(r.content).toBe('fine');
-    expect(server.requests.filter((q) => q.path === '/api/chat').map((q) => 'think' in q.body)).toEqual([true, false]);
+    // A fresh client (the panel makes one per answer) remembers the refusal.
+    await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request({ think: true }), new AbortController().signal));
+    expect(server.requests.filter((q) => q.path === '/api/chat').map((q) => 'think' in q.body)).toEqual([true, false, false]);
   });
 
   it('embeds through /api/embed', async () => {
