@@ -1,9 +1,12 @@
+import { runAgent } from '../../core/agent/agent-loop';
 import type { AgentEvent } from '../../core/agent/events';
-import { SidelightError } from '../../core/errors';
 import type { ChatMessage } from '../../core/model/types';
 import type { SearchOutcome } from '../../core/search/types';
 import type { Settings } from '../../shared/settings';
+import { connectClient } from '../model/model-connection';
 import type { Attachment } from '../conversation/types';
+import { panelBrowserEnv } from './panel-browser-env';
+import { messageWithAttachment } from './attachment-message';
 
 export interface TurnRun {
   settings: Settings;
@@ -15,7 +18,17 @@ export interface TurnRun {
   onSearchOutcome: (outcome: SearchOutcome) => void;
 }
 
-// Placeholder until src/core/agent/agent-loop.ts lands (being written in parallel); it keeps the build green.
-export async function runTurn(_run: TurnRun): Promise<void> {
-  throw new SidelightError('config', 'The agent is not wired in yet.', { hint: 'This build predates the agent loop.' });
+/** One answer: a fresh client for the current settings, the worker-backed browser, the agent loop. */
+export async function runTurn(run: TurnRun): Promise<void> {
+  const client = await connectClient(run.settings.model);
+  await runAgent({
+    client,
+    model: run.settings.model.model,
+    history: run.history,
+    userMessage: run.attachment ? messageWithAttachment(run.question, run.attachment, run.settings.browsing.viewWords * 4) : run.question,
+    env: panelBrowserEnv(run.onSearchOutcome),
+    settings: run.settings,
+    signal: run.signal,
+    onEvent: run.onEvent,
+  });
 }

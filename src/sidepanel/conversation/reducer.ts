@@ -31,8 +31,8 @@ function addSource(sources: Source[], source: Source): Source[] {
 export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
   switch (ev.type) {
     case 'model-start':
-      // Text written before a tool call is the model thinking aloud, not the answer: each round starts afresh.
-      return ev.round > 0 && turn.answer ? { ...turn, answer: '' } : turn;
+      // The loop keeps text from every round as the answer (joined by a blank line it streams itself).
+      return turn;
     case 'thinking':
       return { ...turn, thinking: turn.thinking + ev.text };
     case 'token':

@@ -27,7 +27,7 @@ describe('applyAgentEvent', () => {
     expect(t.sources).toEqual([{ url: 'https://example.com/solar', title: 'Solar', host: 'example.com', opened: true }]);
   });
 
-  it('streams tokens and thinking, drops pre-tool chatter, and takes the final content from done', () => {
+  it('streams tokens and thinking across rounds and takes the final content from done', () => {
     const c = citation();
     const t = run([
       { type: 'model-start', round: 0 },
@@ -35,10 +35,10 @@ describe('applyAgentEvent', () => {
       { type: 'thinking', text: 'search.' },
       { type: 'token', text: 'I will look this up.' },
       { type: 'model-start', round: 1 },
-      { type: 'token', text: 'About 20%' },
+      { type: 'token', text: '\n\nAbout 20%' },
     ]);
     expect(t.thinking).toBe('Let me search.');
-    expect(t.answer).toBe('About 20%');
+    expect(t.answer).toBe('I will look this up.\n\nAbout 20%');
     expect(t.status).toBe('streaming');
     const done = applyAgentEvent(t, { type: 'done', content: 'About 20% 【1†L3-L4】', citations: [c], stopped: false }, 5);
     expect(done).toMatchObject({ status: 'done', answer: 'About 20% 【1†L3-L4】', finishedAt: 5 });

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import type { ExtensionBrowser } from '../support/extension-browser';
+
+/** Settings for a journey: the scripted model, the SearXNG stand-in, and the fixture site allowed. */
+export async function configure(page: Page, opts: { modelUrl: string; apiStyle: 'ollama' | 'openai'; searxngUrl: string; siteUrl: string }): Promise<void> {
+  await page.evaluate(async (o) => {
+    const { settings } = await chrome.storage.local.get('settings');
+    const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+    await chrome.storage.local.set({
+      settings: {
+        ...s,
+        model: { ...(s.model ?? {}), baseUrl: o.modelUrl, apiStyle: o.apiStyle, model: 'scripted-model', think: true, toolProfile: 'browser' },
+        search: { ...(s.search ?? {}), provider: 'searxng', searxngUrl: o.searxngUrl },
+        browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host] },
+      },
+    });
+  }, opts);
+}
+
+/** Opens the side panel (as a tab) once settings are in place and the model is found. */
+export async function openPanel(browser: ExtensionBrowser): Promise<Page> {
+  const panel = await browser.openExtensionPage('src/sidepanel/index.html');
+  await panel.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
+  return panel;
+}
+
+/** The 1-based line of the page document that contains `text`, as the worker builds it for the model. */
+export async function lineContaining(page: Page, url: string, text: string): Promise<number> {
+  const reply = (await page.evaluate(
+    (u) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u, origin: 'user' } }),
+    url,
+  )) as { ok: boolean; value?: { lines: string[] }; error?: unknown };
+  if (!reply?.ok || !reply.value) throw new Error(`open-page failed: ${JSON.stringify(reply?.error)}`);
+  const index = reply.value.lines.findIndex((l) => l.includes(text));
+  if (index === -1) throw new Error(`“${text}” is not in ${url}`);
+  return index + 1;
+}
+
+export async function ask(panel: Page, question: string): Promise<void> {
+  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
+  await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+}

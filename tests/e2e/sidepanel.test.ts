@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServer, type ScriptedTurn } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { saveScreenshot } from '../support/screenshots';
+import { ask, configure, lineContaining, openPanel } from './sidepanel-journey-support';
+
+/**
+ * The full research journey in the real extension: question → search on the SearXNG stand-in →
+ * open the fixture page → find → streamed answer with a citation chip whose preview shows the cited
+ * line and whose click opens the page at the passage.
+ */
+describe('side panel research journey', () => {
+  let browser: ExtensionBrowser;
+  let site: LocalServer;
+  let search: SearchBackend;
+  let model: ModelServer;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    search = await startSearchBackend({ siteUrl: site.url });
+  });
+  afterEach(async () => {
+    await model?.close();
+    await browser?.close();
+  });
+  afterAll(async () => {
+    await search?.close();
+    await site?.close();
+  });
+
+  const journeys: { name: string; apiStyle: 'ollama' | 'openai'; asText: boolean }[] = [
+    { name: 'Ollama-style model', apiStyle: 'ollama', asText: false },
+    { name: 'OpenAI-style model', apiStyle: 'openai', asText: false },
+    { name: 'model that writes its tool calls as text', apiStyle: 'openai', asText: true },
+  ];
+
+  for (const j of journeys) {
+    it(`answers with a working citation chip (${j.name})`, async () => {
+      browser = await launchExtension();
+      model = await startModelServer();
+      const solar = `${site.url}/articles/solar.html`;
+      const setup = await browser.openExtensionPage('src/options/index.html');
+      await configure(setup, { modelUrl: model.url, apiStyle: j.apiStyle, searxngUrl: search.url, siteUrl: site.url });
+      const line = await lineContaining(setup, solar, '34.6 percent');
+      await setup.close();
+
+      const call = (name: string, args: Record<string, unknown>): ScriptedTurn =>
+        j.asText ? { content: `<tool_call>${JSON.stringify({ name, arguments: args })}</tool_call>` } : { toolCalls: [{ name, arguments: args }] };
+      model.setTurns([
+        { thinking: 'The user asks about a record. I should search first.', ...call('browser.search', { query: 'solar panel efficiency record' }) },
+        call('browser.open', { id: solar }),
+        call('browser.find', { pattern: '34.6 percent' }),
+        {
+          content: `A perovskite-silicon tandem cell converted **34.6 percent** of sunlight, a new record 【1†L${line}】.\n\n| Record | Efficiency |\n|---|---|\n| New | 34.6% |\n| Previous | 33.9% |\n\n\`\`\`\nefficiency = 0.346\n\`\`\``,
+          chunkSize: 6,
+          delayMs: 5,
+        },
+      ]);
+
+      const panel = await openPanel(browser);
+      await ask(panel, 'What is the new solar cell efficiency record?');
+      const log = panel.getByRole('log');
+      const chip = log.getByRole('link', { name: new RegExp(`†L${line}$`) });
+      await chip.waitFor({ timeout: 30_000 });
+
+      // The chip is a real link to the page with a text fragment.
+      const href = (await chip.getAttribute('href')) ?? '';
+      expect(href.startsWith(solar)).toBe(true);
+      expect(href).toContain('#:~:text=');
+      expect(await chip.textContent()).toBe(`${new URL(site.url).hostname}†L${line}`);
+
+      // Activity: search → open → find, each with the view the model read.
+      await expect.poll(() => log.getByText(/Searched “solar panel efficiency record”/).count()).toBe(1);
+      expect(await log.getByText(/Opened 127\.0\.0\.1/).count()).toBe(1);
+      expect(await log.getByText(/Finding “34\.6 percent”/).count()).toBe(1);
+      expect(search.requests.some((r) => r.query.q === 'solar panel efficiency record')).toBe(true);
+
+      // Markdown: table and a code block with a copy button.
+      expect(await log.locator('table').count()).toBe(1);
+      expect(await log.getByRole('button', { name: 'Copy code' }).count()).toBe(1);
+
+      // Hover shows the cited line with the page title.
+      await chip.hover();
+      const tooltip = panel.getByRole('tooltip');
+      await tooltip.waitFor();
+      expect(await tooltip.textContent()).toContain('34.6 percent');
+      expect(await tooltip.textContent()).toContain('Solar panels reach record efficiency');
+      // Focus does too (keyboard users).
+      await panel.mouse.move(0, 0);
+      await chip.focus();
+      await tooltip.waitFor();
+
+      // Sources list marks the cited page as used.
+      await log.getByText(/Sources · 1 used of/).click();
+      expect(await log.locator('.source--used').count()).toBe(1);
+
+      if (j.apiStyle === 'ollama') {
+        await log.getByText(/Research · 3 steps/).click().catch(() => {});
+        await log.locator('.step details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        await saveScreenshot(panel, 'sidepanel-answer');
+        await panel.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.step details').forEach((d) => (d.open = true)));
+        await log.locator('.step-view').nth(1).scrollIntoViewIfNeeded();
+        await saveScreenshot(panel, 'sidepanel-activity');
+        await panel.emulateMedia({ colorScheme: 'dark' });
+        await panel.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => (d.open = false)));
+        await chip.hover();
+        await saveScreenshot(panel, 'sidepanel-dark');
+        await panel.emulateMedia({ colorScheme: 'light' });
+      }
+
+      // Click opens the fixture page at the passage.
+      const opened = browser.context.waitForEvent('page', { timeout: 15_000 });
+      await chip.click();
+      const page = await opened;
+      await page.waitForLoadState('domcontentloaded');
+      expect(page.url().startsWith(solar)).toBe(true);
+      expect(await page.title()).toContain('Solar panels reach record efficiency');
+    });
+  }
+});
