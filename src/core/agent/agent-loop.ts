@@ -83,6 +83,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   };
 
   let round = 0;
+  let lastBudgetNotice = '';
   let out: RoundOutput | undefined;
   try {
     const window = await contextWindow(o);
@@ -92,7 +93,10 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       const fitted = fitToBudget([system, ...conversation], promptBudget(window), protectFrom, offered.length ? JSON.stringify(offered) : '');
       if (fitted.shortened || fitted.dropped) {
         const parts = [fitted.shortened ? `${fitted.shortened} earlier page view(s) shortened` : '', fitted.dropped ? `${fitted.dropped} earlier message(s) left out` : ''];
-        emit({ type: 'notice', message: `To fit the model’s ${window}-token context: ${parts.filter(Boolean).join(', ')}.` });
+        const message = `To fit the model’s ${window}-token context: ${parts.filter(Boolean).join(', ')}.`;
+        // Said once per change, not again on every round that still needs it.
+        if (message !== lastBudgetNotice) emit({ type: 'notice', message });
+        lastBudgetNotice = message;
       }
       out = { content: '', thinking: '', calls: [], parseErrors: [] };
       await runModelRound(
