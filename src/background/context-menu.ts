@@ -1,4 +1,5 @@
 import type { PageDocument } from '../core/document/types';
+import { wrapMarkdown } from '../core/document/wrap';
 import { toSidelightError } from '../core/errors';
 import { sendMessage } from '../shared/messages';
 import { deliverAttachment } from './attachments';
@@ -36,7 +37,11 @@ async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs
     } else if (tab?.id === undefined) {
       throw new Error('the menu was used outside a tab');
     } else if (info.menuItemId === MENU.selection) {
-      doc = await extractFromTab(tab.id, { selectionOnly: true });
+      doc = await extractFromTab(tab.id, { selectionOnly: true }).catch((err: unknown) => {
+        // A selection the page script cannot see (inside a frame or a text field) still has its text.
+        if (!info.selectionText?.trim()) throw err;
+        return selectionTextDocument(info.selectionText, tab);
+      });
     } else {
       doc = await extractFromTab(tab.id, {});
     }
@@ -44,4 +49,17 @@ async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs
   } catch (err) {
     await sendMessage('attachment-failed', { message: toSidelightError(err).toUserText() }).catch(() => {});
   }
+}
+
+/** The menu's own copy of the selection, as plain text, when the page could not be read. */
+function selectionTextDocument(text: string, tab: chrome.tabs.Tab): PageDocument {
+  return {
+    title: `Selection from “${tab.title || tab.url || 'this page'}”`,
+    url: tab.url ?? '',
+    lines: wrapMarkdown(text),
+    links: [],
+    path: 'selection',
+    contentType: 'text/plain',
+    fetchedAt: Date.now(),
+  };
 }

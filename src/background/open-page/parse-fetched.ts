@@ -9,7 +9,3 @@ export async function parseFetched(f: FetchedBody): Promise<PageDocument> {
   const doc = hasDom() ? await (await import('../../offscreen/parse-body')).parseBodyWithDom(payload) : await callOffscreen('offscreen-parse', payload);
   return { ...doc, status: f.status, byteSize: doc.byteSize ?? f.byteSize, contentType: doc.contentType ?? f.contentType, fetchedAt: doc.fetchedAt ?? Date.now() };
 }
-
-export function parsePageHtml(html: string, url: string): Promise<PageDocument> {
-  return parseFetched({ body: html, base64: false, url, contentType: 'text/html; charset=utf-8', status: 200, byteSize: html.length });
-}
