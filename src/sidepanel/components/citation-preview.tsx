@@ -13,7 +13,7 @@ export function CitationPreview({ id, anchor }: { id: string; anchor: PreviewAnc
     <div id={id} role="tooltip" class="cite-preview" style={{ top: `${anchor.top}px`, left: `${Math.max(0, anchor.left - 40)}px` }}>
       <p class="cite-preview-title">{c.title || c.host}</p>
       <p class="cite-preview-host">
-        {c.host} · lines {c.startLine}
+        {c.host} · {c.endLine > c.startLine ? "lines" : "line"} {c.startLine}
         {c.endLine > c.startLine ? `–${c.endLine}` : ''}
       </p>
       <blockquote>

@@ -16,6 +16,7 @@ export const running = signal(false);
 export const storageError = signal('');
 
 let controller: AbortController | null = null;
+const LAST_KEY = 'sidelight.lastConversation';
 
 const saver = new ThrottledSaver(saveConversation, 300, (err) => {
   storageError.value = `History could not be saved: ${toSidelightError(err).message}`;
@@ -126,6 +127,7 @@ export async function newChat(): Promise<void> {
   stop();
   await saver.flush();
   conversation.value = null;
+  localStorage.removeItem(LAST_KEY);
 }
 
 export async function openConversation(id: string): Promise<void> {
@@ -133,20 +135,19 @@ export async function openConversation(id: string): Promise<void> {
   await saver.flush();
   const c = await loadConversation(id);
   if (c) conversation.value = c;
-  localStorage.setItem('sidelight.lastConversation', id);
 }
 
 /** Reopening the panel shows the conversation it was closed on, interrupted answers included. */
 export async function restoreLastConversation(): Promise<void> {
-  const id = localStorage.getItem('sidelight.lastConversation');
+  const id = localStorage.getItem(LAST_KEY);
   if (!id) return;
   const c = await loadConversation(id).catch(() => undefined);
   if (c && !conversation.value) conversation.value = c;
 }
 
+// Only set here: the panel starts with no conversation, which must not forget the last one.
 conversation.subscribe((c) => {
-  if (c) localStorage.setItem('sidelight.lastConversation', c.id);
-  else localStorage.removeItem('sidelight.lastConversation');
+  if (c) localStorage.setItem(LAST_KEY, c.id);
 });
 
 export function flushHistory(): Promise<void> {

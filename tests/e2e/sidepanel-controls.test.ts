@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { ask, configure, openPanel } from './sidepanel-journey-support';
+
+const LONG = Array.from({ length: 60 }, (_, i) => `Sentence number ${i + 1} of a long answer.`).join(' ');
+
+describe('side panel controls', () => {
+  let browser: ExtensionBrowser;
+  let site: LocalServer;
+  let search: SearchBackend;
+  let model: ModelServer;
+  let panel: Page;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    search = await startSearchBackend({ siteUrl: site.url });
+  });
+  beforeEach(async () => {
+    browser = await launchExtension();
+    model = await startModelServer();
+    const setup = await browser.openExtensionPage('src/options/index.html');
+    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
+    await setup.close();
+    panel = await openPanel(browser);
+  });
+  afterEach(async () => {
+    await model?.close();
+    await browser?.close();
+  });
+  afterAll(async () => {
+    await search?.close();
+    await site?.close();
+  });
+
+  it('Esc stops mid-answer and keeps the partial answer', async () => {
+    model.setTurns([{ content: LONG, chunkSize: 4, delayMs: 25 }]);
+    await ask(panel, 'Tell me a long story');
+    const log = panel.getByRole('log');
+    await log.getByText(/Sentence number 3 /).waitFor({ timeout: 20_000 });
+    expect(await panel.getByRole('button', { name: 'Stop' }).count()).toBe(1);
+    await panel.keyboard.press('Escape');
+    await log.getByText('Stopped.', { exact: false }).waitFor({ timeout: 10_000 });
+    const text = (await log.locator('.answer-body').textContent()) ?? '';
+    expect(text).toContain('Sentence number 1 ');
+    expect(text).not.toContain('Sentence number 60 ');
+    expect(await panel.getByRole('button', { name: 'Send' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Regenerate' }).count()).toBe(1);
+  });
+
+  it('closing the panel mid-answer loses nothing: reopened, the answer is marked interrupted with Retry', async () => {
+    model.setTurns([{ content: LONG, chunkSize: 4, delayMs: 25 }]);
+    await ask(panel, 'Tell me a long story');
+    await panel.getByRole('log').getByText(/Sentence number 4 /).waitFor({ timeout: 20_000 });
+    await panel.waitForTimeout(700);
+    await panel.close();
+
+    model.setTurns([{ content: 'A short answer after retrying.' }]);
+    const reopened = await openPanel(browser);
+    const log = reopened.getByRole('log');
+    await log.getByText(/Interrupted/).waitFor({ timeout: 10_000 });
+    expect(await log.getByText('Tell me a long story').count()).toBe(1);
+    expect(await log.locator('.answer-body').textContent()).toContain('Sentence number 1 ');
+    await log.getByRole('button', { name: 'Retry' }).click();
+    await log.getByText('A short answer after retrying.').waitFor({ timeout: 15_000 });
+    expect(await log.getByText(/Interrupted/).count()).toBe(0);
+  });
+
+  it('regenerates, edits and resends, starts a new chat, and finds, exports and deletes history', async () => {
+    model.setTurns([{ content: 'First answer about tides.' }, { content: 'Second answer about tides.' }, { content: 'Answer about waves.' }]);
+    await ask(panel, 'How do tides work?');
+    const log = panel.getByRole('log');
+    await log.getByText('First answer about tides.').waitFor({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Regenerate' }).click();
+    await log.getByText('Second answer about tides.').waitFor({ timeout: 15_000 });
+    expect(await log.getByText('First answer about tides.').count()).toBe(0);
+
+    await log.getByRole('button', { name: 'Edit message' }).click();
+    await log.getByRole('textbox', { name: 'Edit message' }).fill('How do waves work?');
+    await log.getByRole('button', { name: 'Resend' }).click();
+    await log.getByText('Answer about waves.').waitFor({ timeout: 15_000 });
+    expect(await log.getByText('How do waves work?').count()).toBe(1);
+    expect(await log.getByText('How do tides work?').count()).toBe(0);
+    // The edited question went to the model.
+    const last = model.requests.filter((r) => r.path.includes('chat')).at(-1);
+    expect(JSON.stringify(last?.body.messages)).toContain('How do waves work?');
+
+    await panel.getByRole('button', { name: 'New chat' }).click();
+    await expect.poll(() => panel.getByRole('log').getByText('Answer about waves.').count()).toBe(0);
+
+    await panel.getByRole('button', { name: 'History' }).click();
+    const history = panel.getByRole('region', { name: 'History' });
+    await history.getByText('How do waves work?').waitFor();
+    await history.getByRole('searchbox', { name: 'Search history' }).fill('waves');
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(1);
+    await history.getByRole('searchbox', { name: 'Search history' }).fill('volcano');
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
+    await history.getByRole('searchbox', { name: 'Search history' }).fill('');
+
+    const download = panel.waitForEvent('download');
+    await history.getByRole('button', { name: /^Export/ }).click();
+    const file = await download;
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    const md = await readFile(path, 'utf8');
+    expect(md).toContain('# How do waves work?');
+    expect(md).toContain('Answer about waves.');
+
+    await history.getByRole('button', { name: /^Delete/ }).click();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
+  });
+});
