@@ -15,6 +15,7 @@ import { resultsToDocument } from '../../src/core/search/results-document';
 import type { SearchResult } from '../../src/core/search/types';
 import { DIST_DIR, launchExtension } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
+import { startSearchBackend } from '../support/search-backend';
 import type { BenchRow, BenchSection } from './bench-types';
 import { median, ms, percentile, sample } from './timing';
 
@@ -84,9 +85,17 @@ export default async function searchBench(): Promise<BenchSection> {
       notes.push('Chromium rows skipped: no dist/ (run npm run build first).');
     } else {
       const ext = await launchExtension();
+      const backend = await startSearchBackend({ siteUrl: site.url });
       try {
-        await ext.serviceWorker.evaluate(() => chrome.storage.local.set({ settings: { browsing: { cacheHours: 0 } } }));
+        await ext.serviceWorker.evaluate((searxngUrl) => chrome.storage.local.set({ settings: { browsing: { cacheHours: 0 }, search: { provider: 'searxng', searxngUrl } } }), backend.url);
         const panel = await ext.openExtensionPage('src/sidepanel/index.html');
+        const search = () =>
+          panel.evaluate(async () => {
+            const reply = await chrome.runtime.sendMessage({ sidelight: true, type: 'search', payload: { query: 'solar battery energy', count: 10 } });
+            if (!reply?.ok) throw new Error(JSON.stringify(reply));
+          });
+        await search();
+        rows.push(row('Chromium search round trip (panel → worker → offscreen pipeline → local SearXNG stand-in)', await sample(search, 10, 500)));
         const open = (via: 'fetch' | 'tab', url: string) =>
           panel.evaluate(
             async ([u, v]) => {
@@ -102,6 +111,7 @@ export default async function searchBench(): Promise<BenchSection> {
         }
       } finally {
         await ext.close();
+        await backend.close();
       }
     }
   } finally {
