@@ -37,7 +37,7 @@ export function unwrapDuckDuckGoLink(href: string): string {
 const BOT_WALL_MARKERS = ['.anomaly-modal', '#challenge-form', 'form[action*="anomaly"]', '.g-recaptcha', '.h-captcha', 'iframe[src*="captcha"]'];
 
 function botWall(status?: number): SidelightError {
-  return new SidelightError('bot-wall', 'DuckDuckGo showed a “are you a robot?” check instead of results; the keyless fallback is blocked for now.', {
+  return new SidelightError('bot-wall', 'DuckDuckGo asked “are you a robot?” instead of showing results: the keyless fallback is blocked for now.', {
     status,
     hint: 'Set up SearXNG, Brave Search or Ollama web search in Options → Search for reliable search.',
   });
