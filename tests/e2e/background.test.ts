@@ -165,7 +165,7 @@ describe('background worker', () => {
     }
   });
 
-  it('gives up on a slow page at the fetch timeout, and reports 404 and binary files clearly', async () => {
+  it('gives up on a slow page at the fetch and tab timeouts, and reports 404 and binary files clearly', async () => {
     await setSettings({ browsing: { fetchTimeoutSeconds: 1 } });
     try {
       const started = Date.now();
@@ -175,6 +175,16 @@ describe('background worker', () => {
       expect(Date.now() - started).toBeLessThan(6000);
     } finally {
       await setSettings({ browsing: { fetchTimeoutSeconds: 5 } });
+    }
+    await setSettings({ browsing: { tabTimeoutSeconds: 2 } });
+    try {
+      const pagesBefore = ext.context.pages().length;
+      const slowTab = await send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, origin: 'user', via: 'tab' });
+      expect(slowTab.ok || slowTab.error.code).toBe('timeout');
+      expect(slowTab.ok || slowTab.error.message).toContain('did not finish loading in a tab within 2 s');
+      await expect.poll(() => ext.context.pages().length).toBe(pagesBefore);
+    } finally {
+      await setSettings({ browsing: { tabTimeoutSeconds: 15 } });
     }
     const missing = await send<PageDocument>('open-page', { url: `${site.url}/missing`, origin: 'user' });
     expect(missing.ok || missing.error.code).toBe('not-found');
