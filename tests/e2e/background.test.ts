@@ -81,6 +81,45 @@ describe('background worker', () => {
     expect(backend.requests.at(-1)?.query).toMatchObject({ q: 'solar panels efficiency', format: 'json', time_range: 'week' });
   });
 
+  it('fails over from a SearXNG without JSON output to the keyless fallback, parsed in the offscreen DOM', async () => {
+    // The keyless provider's real address is sent to the backend's imitation: the test never leaves the machine.
+    const port = new URL(backend.url).port;
+    await ext.serviceWorker.evaluate(async (p) => {
+      await chrome.declarativeNetRequest.updateSessionRules({
+        removeRuleIds: [9001],
+        addRules: [
+          {
+            id: 9001,
+            priority: 10,
+            action: { type: 'redirect' as chrome.declarativeNetRequest.RuleActionType, redirect: { transform: { scheme: 'http', host: '127.0.0.1', port: p, path: '/duckduckgo/html/' } } },
+            condition: { urlFilter: '||html.duckduckgo.com/', resourceTypes: ['xmlhttprequest' as chrome.declarativeNetRequest.ResourceType] },
+          },
+        ],
+      });
+    }, port);
+    backend.setMode('json-disabled');
+    try {
+      const outcome = await ok<SearchOutcome>('search', { query: 'battery', count: 5 });
+      expect(outcome.providerId).toBe('duckduckgo');
+      expect(outcome.results[0]).toMatchObject({ url: `${site.url}/articles/battery.html`, engine: 'duckduckgo', rank: 1 });
+      expect(outcome.notes[0]).toBe('SearXNG failed (Your SearXNG instance refused JSON output (403 Forbidden).); these results are from DuckDuckGo (keyless fallback).');
+      expect(outcome.errors).toEqual([expect.objectContaining({ code: 'forbidden', message: 'Your SearXNG instance refused JSON output (403 Forbidden).' })]);
+
+      backend.setDuckDuckGoMode('bot-wall');
+      const failed = await send<SearchOutcome>('search', { query: 'battery', count: 5 });
+      expect(failed.ok).toBe(false);
+      if (!failed.ok) {
+        expect(failed.error.code).toBe('forbidden');
+        expect(failed.error.message).toContain('DuckDuckGo (keyless fallback): DuckDuckGo asked “are you a robot?”');
+        expect(failed.error.hint).toContain('search.formats');
+      }
+    } finally {
+      backend.setMode('ok');
+      backend.setDuckDuckGoMode('ok');
+      await ext.serviceWorker.evaluate(() => chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: [9001] }));
+    }
+  });
+
   it('reports progress for a request and stops it on cancel-request', async () => {
     await panel.evaluate(() => {
       const w = window as unknown as { phases: string[] };

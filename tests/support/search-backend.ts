@@ -2,7 +2,9 @@
  * A SearXNG-compatible search backend for tests, over a small corpus that points at the fixture
  * website. It answers `/search?q=…&format=json` like a SearXNG instance (time_range, safesearch,
  * pageno, bangs such as `!news` and `!it`), and the `/general`, `/news`, `/it` JSON endpoints that
- * `/work/shared/tools/searx-local PORT URL` points a real searx's engines at.
+ * `/work/shared/tools/searx-local PORT URL` points a real searx's engines at. `/duckduckgo/html/`
+ * imitates DuckDuckGo's HTML endpoint (redirector links, or its bot wall) for failover tests that
+ * redirect html.duckduckgo.com here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startLocalServer } from './local-server';
@@ -20,6 +22,8 @@ export interface SearchBackend {
   requests: SearchBackendRequest[];
   /** Switches behaviour for following requests, e.g. 'json-disabled' to answer 403 like an instance without JSON output. */
   setMode(mode: SearchBackendMode): void;
+  /** 'bot-wall' answers the DuckDuckGo imitation with its 202 "are you a robot?" page. */
+  setDuckDuckGoMode(mode: 'ok' | 'bot-wall'): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +91,27 @@ export function searchCorpus(siteUrl: string, query: SearchQuery): { url: string
   return hits.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((entry) => ({ url: `${siteUrl}${entry.path}`, title: entry.title, snippet: entry.snippet, entry }));
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** DuckDuckGo's HTML results page, as far as the keyless provider reads it. */
+function duckDuckGoPage(q: string, hits: { url: string; title: string; snippet: string }[]): string {
+  const results = hits.length
+    ? hits
+        .map(
+          (h) => `<div class="result results_links results_links_deep web-result"><div class="links_main links_deep result__body">
+<h2 class="result__title"><a rel="nofollow" class="result__a" href="//duckduckgo.com/l/?uddg=${encodeURIComponent(h.url)}&amp;rut=x">${escapeHtml(h.title)}</a></h2>
+<a class="result__snippet" href="//duckduckgo.com/l/?uddg=${encodeURIComponent(h.url)}">${escapeHtml(h.snippet)}</a></div></div>`,
+        )
+        .join('\n')
+    : '<div class="result results_links"><div class="no-results">No results.</div></div>';
+  return `<!DOCTYPE html><html><head><title>${escapeHtml(q)} at DuckDuckGo</title></head><body class="body--html"><div id="links" class="results">${results}</div></body></html>`;
+}
+
+const DDG_BOT_WALL = `<!DOCTYPE html><html><head><title>DuckDuckGo</title></head><body><div class="anomaly-modal__mask"><div class="anomaly-modal__title">Unfortunately, bots use DuckDuckGo too.</div>
+<form id="challenge-form" action="//duckduckgo.com/anomaly.js?sv=html" method="POST"><button type="submit">Submit</button></form></div></body></html>`;
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -96,9 +121,12 @@ export async function startSearchBackend(opts: { siteUrl: string }): Promise<Sea
   const siteUrl = opts.siteUrl.replace(/\/+$/, '');
   const requests: SearchBackendRequest[] = [];
   let mode: SearchBackendMode = 'ok';
+  let ddgMode: 'ok' | 'bot-wall' = 'ok';
 
   const server = await startLocalServer(async (req: IncomingMessage, res: ServerResponse) => {
     const u = new URL(req.url ?? '/', 'http://backend');
+    // A request the browser redirected here (DNR, in e2e) arrives as a cross-origin one.
+    res.setHeader('access-control-allow-origin', '*');
     const query = Object.fromEntries(u.searchParams.entries());
     requests.push({ path: u.pathname, query });
 
@@ -107,6 +135,17 @@ export async function startSearchBackend(opts: { siteUrl: string }): Promise<Sea
     if (engine) {
       const hits = searchCorpus(siteUrl, { q: query.q ?? '', category: engine[1] as Category, page: Number(query.page ?? '1') });
       sendJson(res, 200, { results: hits.map(({ url, title, snippet }) => ({ url, title, snippet })) });
+      return;
+    }
+
+    if (u.pathname === '/duckduckgo/html/') {
+      if (ddgMode === 'bot-wall') {
+        res.writeHead(202, { 'content-type': 'text/html; charset=UTF-8' }).end(DDG_BOT_WALL);
+        return;
+      }
+      const df: Record<string, string> = { d: 'day', w: 'week', m: 'month', y: 'year' };
+      const hits = searchCorpus(siteUrl, { q: query.q ?? '', timeRange: df[query.df ?? ''], safeSearch: query.kp === '-2' ? 0 : 1 });
+      res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' }).end(duckDuckGoPage(query.q ?? '', hits));
       return;
     }
 
@@ -162,6 +201,9 @@ export async function startSearchBackend(opts: { siteUrl: string }): Promise<Sea
     requests,
     setMode: (m) => {
       mode = m;
+    },
+    setDuckDuckGoMode: (m) => {
+      ddgMode = m;
     },
     close: () => server.close(),
   };
