@@ -2,32 +2,49 @@ import type { BrowserEnv } from '../../core/browser/env';
 import { SidelightError } from '../../core/errors';
 import { resultsToDocument } from '../../core/search/results-document';
 import type { SearchOutcome } from '../../core/search/types';
-import { sendMessage } from '../../shared/messages';
+import { sendMessage, type RequestPhase } from '../../shared/messages';
+import { onRequestProgress } from './request-progress';
 
-/** The worker cannot be told to stop a request, so an abort here stops waiting for it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+/**
+ * Runs one worker request that Stop can cancel: the worker aborts the work carrying this
+ * `requestId`, and the agent stops waiting at once instead of when the worker notices.
+ */
+function cancellable<T>(start: (requestId: string) => Promise<T>, signal: AbortSignal, onPhase: (phase: RequestPhase, detail?: string) => void): Promise<T> {
   if (signal.aborted) return Promise.reject(new SidelightError('aborted', 'Stopped.'));
+  const requestId = crypto.randomUUID();
+  const stopListening = onRequestProgress(requestId, onPhase);
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new SidelightError('aborted', 'Stopped.'));
+    const onAbort = () => {
+      sendMessage('cancel-request', { requestId }).catch(() => {});
+      reject(new SidelightError('aborted', 'Stopped.'));
+    };
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    start(requestId)
+      .then(resolve, reject)
+      .finally(() => {
+        signal.removeEventListener('abort', onAbort);
+        stopListening();
+      });
   });
 }
 
-/**
- * BrowserEnv for the side panel: searches and opens go to the background worker. Search outcomes are
- * also handed to `onSearchOutcome`, because the agent's events only carry the result count and the
- * Sources list needs each result's rank, title and URL.
- */
-export function panelBrowserEnv(onSearchOutcome: (outcome: SearchOutcome) => void): BrowserEnv {
+export interface PanelEnvHooks {
+  /** The agent's events only carry the result count; the Sources list needs each result. */
+  onSearchOutcome: (outcome: SearchOutcome) => void;
+  /** What the worker is doing for the running step (fetching, rendering in a tab…). */
+  onPhase: (phase: RequestPhase, detail?: string) => void;
+}
+
+/** BrowserEnv for the side panel: searches and opens go to the background worker. */
+export function panelBrowserEnv(hooks: PanelEnvHooks): BrowserEnv {
   return {
     async search(request, signal) {
-      const outcome = await untilAborted(sendMessage('search', request), signal);
-      onSearchOutcome(outcome);
+      const outcome = await cancellable((requestId) => sendMessage('search', { ...request, requestId }), signal, hooks.onPhase);
+      hooks.onSearchOutcome(outcome);
       return resultsToDocument(outcome);
     },
     open(request, signal) {
-      return untilAborted(sendMessage('open-page', request), signal);
+      return cancellable((requestId) => sendMessage('open-page', { ...request, requestId }), signal, hooks.onPhase);
     },
   };
 }

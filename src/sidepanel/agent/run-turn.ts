@@ -2,6 +2,7 @@ import { runAgent } from '../../core/agent/agent-loop';
 import type { AgentEvent } from '../../core/agent/events';
 import type { ChatMessage } from '../../core/model/types';
 import type { SearchOutcome } from '../../core/search/types';
+import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { connectClient } from '../model/model-connection';
 import type { Attachment } from '../conversation/types';
@@ -16,6 +17,7 @@ export interface TurnRun {
   signal: AbortSignal;
   onEvent: (ev: AgentEvent) => void;
   onSearchOutcome: (outcome: SearchOutcome) => void;
+  onPhase: (phase: RequestPhase, detail?: string) => void;
 }
 
 /** One answer: a fresh client for the current settings, the worker-backed browser, the agent loop. */
@@ -26,7 +28,7 @@ export async function runTurn(run: TurnRun): Promise<void> {
     model: run.settings.model.model,
     history: run.history,
     userMessage: run.attachment ? messageWithAttachment(run.question, run.attachment, run.settings.browsing.viewWords * 4) : run.question,
-    env: panelBrowserEnv(run.onSearchOutcome),
+    env: panelBrowserEnv({ onSearchOutcome: run.onSearchOutcome, onPhase: run.onPhase }),
     settings: run.settings,
     signal: run.signal,
     onEvent: run.onEvent,

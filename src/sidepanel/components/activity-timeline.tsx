@@ -23,7 +23,7 @@ function Step({ s }: { s: ActivityStep }) {
       </span>
       <span class="step-title">{stepTitle(s)}</span>
       {s.outcome && <span class="step-outcome"> → {s.outcome}</span>}
-      {s.status === 'running' && <span class="visually-hidden"> (in progress)</span>}
+      {s.status === 'running' && <span class="step-outcome"> {s.progress ? `(${s.progress}…)` : '…'}</span>}
     </>
   );
   if (!s.view && !s.notes?.length) return <li class="step step--plain">{summary}</li>;

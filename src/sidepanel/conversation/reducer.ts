@@ -146,3 +146,23 @@ export function reviveTurn(turn: Turn): Turn {
 export function citedPages(turn: Turn): Set<string> {
   return new Set(turn.citations.map((c) => pageKey(c.url)));
 }
+
+const PHASES: Record<string, string> = {
+  searching: 'searching',
+  failover: 'trying another search provider',
+  reranking: 'ranking results',
+  cached: 'from cache',
+  fetching: 'fetching',
+  'rendering-in-tab': 'rendering in a background tab',
+  extracting: 'extracting text',
+};
+
+/** The worker's progress for the step that is running now. */
+export function withProgress(turn: Turn, phase: string, detail?: string): Turn {
+  const i = turn.activity.findLastIndex((s) => s.status === 'running');
+  if (i === -1) return turn;
+  const activity = turn.activity.slice();
+  const label = PHASES[phase] ?? phase;
+  activity[i] = { ...activity[i]!, progress: detail ? `${label}: ${detail}` : label };
+  return { ...turn, activity };
+}

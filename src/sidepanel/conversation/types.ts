@@ -16,6 +16,8 @@ export interface ActivityStep {
   cursor?: number;
   url?: string;
   notes?: string[];
+  /** What the worker is doing while the step runs ("fetching", "rendering in a tab"). */
+  progress?: string;
   /** The model asked for a URL that appeared in nothing it had read. */
   invented?: boolean;
 }

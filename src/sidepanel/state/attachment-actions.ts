@@ -31,5 +31,8 @@ export function listenForAttachments(): () => void {
       attach(document);
       if (question && !composerText.value.trim()) composerText.value = question;
     },
+    'attachment-failed': ({ message }) => {
+      attachError.value = message;
+    },
   });
 }

@@ -3,7 +3,7 @@ import { isAbortError, toSidelightError } from '../../core/errors';
 import type { AgentEvent } from '../../core/agent/events';
 import { runTurn } from '../agent/run-turn';
 import { historyMessages } from '../conversation/history-messages';
-import { applyAgentEvent, newTurn, withSearchResults } from '../conversation/reducer';
+import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../conversation/reducer';
 import { titleFromQuestion } from '../conversation/title';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, ThrottledSaver } from './conversation-store';
@@ -87,6 +87,10 @@ export async function ask(question: string, attachment: Attachment | undefined, 
       onSearchOutcome: (outcome) => {
         batch.flush();
         setTurn(turn.id, (t) => withSearchResults(t, outcome.results));
+      },
+      onPhase: (phase, detail) => {
+        batch.flush();
+        setTurn(turn.id, (t) => withProgress(t, phase, detail));
       },
     });
   } catch (err) {

@@ -82,3 +82,17 @@ describe('applyAgentEvent', () => {
     expect(reviveTurn({ ...t, status: 'done' }).status).toBe('done');
   });
 });
+
+describe('withProgress', () => {
+  it('labels the running step with the worker phase', async () => {
+    const { withProgress } = await import('../../../src/sidepanel/conversation/reducer');
+    let t = newTurn('t', 'q', 'm', 0);
+    t = applyAgentEvent(t, { type: 'search-started', step: 1, query: 'a' }, 0);
+    t = applyAgentEvent(t, { type: 'search-finished', step: 1, query: 'a', resultCount: 1, cursor: 0, view: '', notes: [] }, 0);
+    expect(withProgress(t, 'fetching')).toBe(t);
+    t = applyAgentEvent(t, { type: 'page-opening', step: 2, url: 'https://a.test/', invented: false }, 0);
+    t = withProgress(t, 'rendering-in-tab');
+    expect(t.activity[1]!.progress).toBe('rendering in a background tab');
+    expect(t.activity[0]!.progress).toBeUndefined();
+  });
+});
