@@ -18,7 +18,7 @@ function embedderFor(job: SearchJob): Embedder | undefined {
  * and would be lost, so errors travel in their serialised form (code, message, hint, status).
  */
 export function serializeOutcome(outcome: SearchOutcome): SearchOutcome {
-  return { ...outcome, errors: outcome.errors.map((e) => e.toJSON()) as unknown as SearchOutcome['errors'] };
+  return { ...outcome, errors: outcome.errors.map((e) => ({ code: e.code, message: e.message, hint: e.hint, status: e.status })) };
 }
 
 /** Runs the pipeline in a context that has a DOM (the keyless provider parses HTML). */

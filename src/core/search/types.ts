@@ -1,4 +1,4 @@
-import type { SidelightError } from '../errors';
+import type { SerializedError } from '../errors';
 
 export type TimeRange = 'none' | 'day' | 'week' | 'month' | 'year';
 
@@ -69,7 +69,11 @@ export interface SearchOutcome {
   results: SearchResult[];
   /** Visible notes: failover ("SearXNG failed: …; used DuckDuckGo"), filters applied. */
   notes: string[];
-  errors: SidelightError[];
+  /**
+   * Providers that failed before one answered. Plain {code, message, hint, status}: outcomes cross
+   * extension contexts, where an Error's message would not survive (SidelightError fits this shape).
+   */
+  errors: SerializedError[];
   /** Direct answers from the provider, shown above the results. */
   answers?: string[];
 }
