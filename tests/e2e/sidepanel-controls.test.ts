@@ -70,6 +70,18 @@ describe('side panel controls', () => {
     expect(await log.getByText(/Interrupted/).count()).toBe(0);
   });
 
+  it('shows a model failure inline with what to do, and gives the question back', async () => {
+    model.setTurns([{ error: { status: 500, body: '{"error":"model crashed: out of memory"}' } }, { content: 'Recovered answer.' }]);
+    await ask(panel, 'Why did it fail?');
+    const alert = panel.getByRole('log').getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(((await alert.textContent()) ?? '').length).toBeGreaterThan(20);
+    await expect.poll(() => panel.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Why did it fail?');
+    await panel.getByRole('log').getByRole('button', { name: 'Retry' }).click();
+    await panel.getByRole('log').getByText('Recovered answer.').waitFor({ timeout: 15_000 });
+    expect(await panel.getByRole('log').getByRole('alert').count()).toBe(0);
+  });
+
   it('regenerates, edits and resends, starts a new chat, and finds, exports and deletes history', async () => {
     model.setTurns([{ content: 'First answer about tides.' }, { content: 'Second answer about tides.' }, { content: 'Answer about waves.' }]);
     await ask(panel, 'How do tides work?');

@@ -111,6 +111,20 @@ describe('side panel research journey', () => {
         await panel.emulateMedia({ colorScheme: 'light' });
       }
 
+      // The views behind the citations are kept with the conversation.
+      const kept = await panel.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('sidelight');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const req = open.result.transaction('turnDocuments').objectStore('turnDocuments').count();
+              req.onsuccess = () => resolve(req.result);
+            };
+          }),
+      );
+      expect(kept).toBe(3);
+
       // Click opens the fixture page at the passage.
       const opened = browser.context.waitForEvent('page', { timeout: 15_000 });
       await chip.click();

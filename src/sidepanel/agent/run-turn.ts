@@ -1,4 +1,4 @@
-import { runAgent } from '../../core/agent/agent-loop';
+import { runAgent, type AgentResult } from '../../core/agent/agent-loop';
 import type { AgentEvent } from '../../core/agent/events';
 import type { ChatMessage } from '../../core/model/types';
 import type { SearchOutcome } from '../../core/search/types';
@@ -21,9 +21,9 @@ export interface TurnRun {
 }
 
 /** One answer: a fresh client for the current settings, the worker-backed browser, the agent loop. */
-export async function runTurn(run: TurnRun): Promise<void> {
+export async function runTurn(run: TurnRun): Promise<AgentResult> {
   const client = await connectClient(run.settings.model);
-  await runAgent({
+  return runAgent({
     client,
     model: run.settings.model.model,
     history: run.history,

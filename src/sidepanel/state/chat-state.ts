@@ -6,7 +6,7 @@ import { historyMessages } from '../conversation/history-messages';
 import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../conversation/reducer';
 import { titleFromQuestion } from '../conversation/title';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
-import { loadConversation, saveConversation, ThrottledSaver } from './conversation-store';
+import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { settings } from './settings-state';
 import { composerText } from './composer-state';
 
@@ -63,6 +63,8 @@ function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: 
 export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
+  // A question given back after a failure is in flight again, so it leaves the composer.
+  if (composerText.value === question) composerText.value = '';
   const now = Date.now();
   const existing = conversation.value;
   const base: Conversation = existing ?? { id: crypto.randomUUID(), title: titleFromQuestion(question), createdAt: now, updatedAt: now, turns: [] };
@@ -77,7 +79,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   controller = new AbortController();
   const batch = eventBatcher(turn.id);
   try {
-    await runTurn({
+    const result = await runTurn({
       settings: s,
       history: historyMessages(earlier),
       question,
@@ -93,6 +95,8 @@ export async function ask(question: string, attachment: Attachment | undefined, 
         setTurn(turn.id, (t) => withProgress(t, phase, detail));
       },
     });
+    const problem = await saveTurnDocuments(base.id, turn.id, result.session.entries);
+    if (problem) storageError.value = `The pages behind this answer's citations could not be kept: ${problem}`;
   } catch (err) {
     batch.flush();
     const aborted = controller.signal.aborted || isAbortError(err);

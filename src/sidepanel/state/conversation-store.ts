@@ -1,6 +1,8 @@
 import { openSidelightDB, type SidelightDatabase } from '../../shared/db/open';
 import { deleteConversation, getConversation, listConversations, putConversation, searchConversations } from '../../shared/db/conversations';
 import type { StoredConversation } from '../../shared/db/schema';
+import { saveTurnDocument } from '../../shared/db/turn-documents';
+import type { CursorEntry } from '../../core/browser/browser-session';
 import { reviveTurn } from '../conversation/reducer';
 import type { Conversation, ConversationData } from '../conversation/types';
 
@@ -30,6 +32,19 @@ function searchableText(s: StoredConversation): string {
 
 export async function saveConversation(c: Conversation): Promise<void> {
   await putConversation(await db(), toStored(c));
+}
+
+/**
+ * Keeps every view the turn's citations point at, so they resolve after the panel is reopened even
+ * when the page has changed or gone. Failures (quota) are returned, not thrown: the answer is saved.
+ */
+export async function saveTurnDocuments(conversationId: string, turnId: string, entries: readonly CursorEntry[]): Promise<string | null> {
+  const d = await db();
+  for (const [cursor, e] of entries.entries()) {
+    const r = await saveTurnDocument(d, { conversationId, turnId, cursor, document: e.doc, startLine: e.startLine, ...(e.title ? { title: e.title } : {}) });
+    if (!r.ok) return r.error.message;
+  }
+  return null;
 }
 
 export async function loadConversation(id: string): Promise<Conversation | undefined> {
