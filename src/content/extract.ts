@@ -31,7 +31,7 @@ function extractSelection(): ExtractResult {
   for (let i = 0; i < selection.rangeCount; i++) holder.appendChild(selection.getRangeAt(i).cloneContents());
   const title = `Selection from “${document.title || location.href}”`;
   const base = resolveBase(location.href, document.querySelector('base[href]')?.getAttribute('href'));
-  const doc = elementToDocument(holder, { url: location.href, base, title, path: 'selection', meta: { fetchedAt: Date.now(), contentType: 'text/html' } });
+  const doc = elementToDocument(holder, { url: location.href, base, title, path: 'selection', meta: { fetchedAt: Date.now(), contentType: 'text/html' }, owned: true });
   return { ok: true, document: doc };
 }
 

@@ -154,33 +154,34 @@ export interface PageResult {
   expectedTitle: string;
   path: string;
   error?: string;
-  ms: number;
-  readabilityMs: number;
 }
 
 function norm(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** Runs the pipeline (and Readability alone, for the time ratio) on one page. */
+/** Our pipeline as the fetch path runs it (bodyToDocument): the parsed DOM is handed over, not cloned. */
+export function pipeline(page: CorpusPage, parseHtml: ParseHtml): PageDocument {
+  const parse = () => parseHtml(page.source, CORPUS_URL);
+  return htmlToDocument(parse(), CORPUS_URL, { consume: { reparse: parse } });
+}
+
+export function readabilityAlone(page: CorpusPage, parseHtml: ParseHtml): void {
+  new Readability(parseHtml(page.source, CORPUS_URL)).parse();
+}
+
+/** Quality of our document for one page against Readability's expected output. */
 export function measurePage(page: CorpusPage, parseHtml: ParseHtml): PageResult {
   const expectedDom = parseHtml(`<!DOCTYPE html><html><body>${page.expected}</body></html>`, CORPUS_URL);
   const expectedCounts = htmlStructure(expectedDom.body);
   const expectedText = expectedDom.body.textContent ?? '';
-
-  const r0 = performance.now();
-  new Readability(parseHtml(page.source, CORPUS_URL)).parse();
-  const readabilityMs = performance.now() - r0;
-
   let doc: PageDocument | null = null;
   let error: string | undefined;
-  const t0 = performance.now();
   try {
-    doc = htmlToDocument(parseHtml(page.source, CORPUS_URL), CORPUS_URL);
+    doc = pipeline(page, parseHtml);
   } catch (err) {
     error = err instanceof Error ? (err.stack ?? err.message) : String(err);
   }
-  const ms = performance.now() - t0;
   const lines = doc?.lines ?? [];
   const ourCounts = markdownStructure(lines);
   return {
@@ -194,7 +195,5 @@ export function measurePage(page: CorpusPage, parseHtml: ParseHtml): PageResult 
     expectedTitle: page.title,
     path: doc?.path ?? 'crash',
     ...(error ? { error } : {}),
-    ms,
-    readabilityMs,
   };
 }

@@ -49,7 +49,9 @@ export async function bodyToDocument(input: BodyInput): Promise<PageDocument> {
   const text = typeof input.body === 'string' ? input.body : decode(bytes!, input.contentType);
   if (kind === 'html') {
     const cut = text.length > MAX_HTML_CHARS;
-    const doc = htmlToDocument(input.parseHtml(cut ? text.slice(0, MAX_HTML_CHARS) : text, input.url), input.url, { meta });
+    const html = cut ? text.slice(0, MAX_HTML_CHARS) : text;
+    const parse = () => input.parseHtml(html, input.url);
+    const doc = htmlToDocument(parse(), input.url, { meta, consume: { reparse: parse } });
     return cut ? withNote(doc, `this page is larger than ${MAX_HTML_CHARS / 1_000_000} MB`) : doc;
   }
   const cut = text.length > MAX_TEXT_CHARS;

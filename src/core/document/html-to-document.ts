@@ -9,6 +9,12 @@ export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
   meta?: DocumentMeta;
   maxLines?: number;
+  /**
+   * The caller hands `dom` over (freshly parsed, used for nothing else), so Readability may work on
+   * it directly instead of on a clone: cloning costs as much as parsing in Node DOMs. `reparse` gives
+   * an untouched copy for the rare fallback. Never set this for a live tab.
+   */
+  consume?: { reparse: () => Document };
 }
 
 /**
@@ -23,23 +29,29 @@ const MIN_ARTICLE_CHARS = 250;
  * whole-body conversion is used instead and `path` says so.
  */
 export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentOptions = {}): PageDocument {
-  const base = resolveBase(url, dom.querySelector('base[href]')?.getAttribute('href'));
-  const clone = dom.cloneNode(true) as Document;
-  absolutizeLinks(clone, base);
+  // Read what Readability would destroy first. These live in <head>: searching only there saves
+  // several walks of a large page when they are absent.
+  const head: ParentNode = dom.head ?? dom;
+  const base = resolveBase(url, head.querySelector('base[href]')?.getAttribute('href'));
+  const meta: DocumentMeta = { ...pageMeta(dom, head), ...opts.meta };
+  const pageTitle = head.querySelector('title')?.textContent?.trim();
+  const work = opts.consume ? dom : (dom.cloneNode(true) as Document);
+  setBase(work, base);
   let article: ReturnType<Readability<Element>['parse']>;
   try {
-    article = new Readability<Element>(clone, { keepClasses: true, serializer: (el) => el as Element }).parse();
+    article = new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element }).parse();
   } catch {
     // A page that breaks Readability still deserves a document: fall back below.
     article = null;
   }
   let root: Element | null = article?.content ?? null;
   let path: ExtractionPath = 'readability';
-  if (!root || tooLittle(root, dom)) {
-    root = cleanBodyClone(dom);
+  let untouched: Document | undefined;
+  const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
+  if (!root || tooLittle(root, original)) {
+    root = cleanBodyClone(original());
     path = 'fallback';
   }
-  const meta: DocumentMeta = { ...pageMeta(dom), ...opts.meta };
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
     meta.siteName = article.siteName ?? meta.siteName;
@@ -47,44 +59,65 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     meta.lang = article.lang ?? meta.lang;
     meta.excerpt = article.excerpt ?? meta.excerpt;
   }
-  const title = article?.title?.trim() || dom.querySelector('title')?.textContent?.trim() || url;
-  return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines });
+  const title = article?.title?.trim() || pageTitle || url;
+  return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
 }
 
-/** Converts an element (an article, a cleaned body, a selection) without running Readability. */
+/**
+ * Converts an element (an article, a cleaned body, a selection) without running Readability.
+ * `owned`: the element is a copy nobody else uses, so turndown may work on it in place.
+ */
 export function elementToDocument(
   root: Element | null,
-  o: { url: string; base?: string; title: string; path: ExtractionPath; meta?: DocumentMeta; maxLines?: number },
+  o: { url: string; base?: string; title: string; path: ExtractionPath; meta?: DocumentMeta; maxLines?: number; owned?: boolean },
 ): PageDocument {
   const collector = new LinkCollector(o.url, o.base ?? o.url);
-  const markdown = root ? createMarkdownConverter(collector).turndown(root as unknown as HTMLElement) : '';
+  let markdown = '';
+  if (root) {
+    const converter = createMarkdownConverter(collector);
+    markdown = o.owned ? withoutClone(root, () => converter.turndown(root as unknown as HTMLElement)) : converter.turndown(root as unknown as HTMLElement);
+  }
   return buildDocument({ markdown, title: o.title, url: o.url, links: collector.links, path: o.path, meta: o.meta, maxLines: o.maxLines });
 }
 
-function tooLittle(article: Element, dom: Document): boolean {
+/**
+ * Turndown deep-clones its input before converting it. For an element that is already our own copy
+ * that second clone is pure cost (a tenth of the pipeline in Node DOMs), so it is skipped by letting
+ * the element's cloneNode return itself for the duration of the call.
+ */
+function withoutClone<T>(el: Element, run: () => T): T {
+  Object.defineProperty(el, 'cloneNode', { value: () => el, configurable: true, writable: true });
+  try {
+    return run();
+  } finally {
+    delete (el as unknown as { cloneNode?: unknown }).cloneNode;
+  }
+}
+
+function tooLittle(article: Element, original: () => Document): boolean {
   const articleLength = roughTextLength(article);
   if (articleLength >= MIN_ARTICLE_CHARS) return false;
-  return roughTextLength(dom.body) > 2 * articleLength + MIN_ARTICLE_CHARS;
+  return roughTextLength(original().body) > 2 * articleLength + MIN_ARTICLE_CHARS;
 }
 
 /**
  * Readability resolves links against `document.baseURI`, which is wrong for a DOM parsed outside the
- * page (an offscreen document's own URL, or none in Node); resolve them against the page first.
+ * page (an offscreen document's own URL): a `<base>` with the page's base URL puts that right, at
+ * no cost per link. Links Readability leaves relative are resolved by the link quoter.
  */
-function absolutizeLinks(doc: Document, base: string): void {
-  for (const a of Array.from(doc.querySelectorAll('a[href]'))) {
-    const href = a.getAttribute('href')!;
-    if (/^(javascript|mailto|tel|data):/i.test(href.trim())) continue;
-    try {
-      a.setAttribute('href', new URL(href.trim(), base).href);
-    } catch {
-      // Unparseable hrefs stay as they are; the link quoter drops them.
-    }
+function setBase(doc: Document, base: string): void {
+  let el = (doc.head ?? doc).querySelector('base');
+  if (!el) {
+    const head = doc.head ?? doc.documentElement;
+    if (!head) return;
+    el = doc.createElement('base');
+    head.insertBefore(el, head.firstChild);
   }
+  el.setAttribute('href', base);
 }
 
-function pageMeta(dom: Document): DocumentMeta {
-  const content = (sel: string) => dom.querySelector(sel)?.getAttribute('content')?.trim() || undefined;
+function pageMeta(dom: Document, head: ParentNode): DocumentMeta {
+  const content = (sel: string) => head.querySelector(sel)?.getAttribute('content')?.trim() || undefined;
   return {
     lang: dom.documentElement?.getAttribute('lang')?.trim() || undefined,
     siteName: content('meta[property="og:site_name"]'),

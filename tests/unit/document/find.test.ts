@@ -19,6 +19,9 @@ describe('findInDocument', () => {
     expect(findInDocument(d, 'brown fox', 1)).toBe(5);
     expect(findInDocument(d, 'quick  brown\nfox jumps', 1)).toBe(5);
     expect(findInDocument(d, 'delta beta', 1)).toBeNull();
+    // Line 1 ends with the pattern's first word, but the whole pattern only starts on line 2.
+    expect(findInDocument(doc(['see a', 'a b here']), 'a b', 1)).toBe(2);
+    expect(findInDocument(doc(['> quoted text that', '> goes on']), 'that goes', 1)).toBe(1);
   });
   it('returns null for an empty pattern', () => {
     expect(findInDocument(d, '  ', 1)).toBeNull();

@@ -61,3 +61,20 @@ describe('elementToDocument (selections)', () => {
     expect(doc).toMatchObject({ path: 'selection', title: 'Sel', lines: ['Chosen 【0†text†o.test】.'] });
   });
 });
+
+describe('htmlToDocument on a DOM it may consume (fetch path)', () => {
+  it('gives the same document, and reparses for the fallback', async () => {
+    const article = `<html><head><title>T</title></head><body><article>${filler}${filler}<a href="rel">rel</a></article></body></html>`;
+    const url = 'https://s.test/dir/page';
+    let reparsed = 0;
+    const consume = (html: string) => ({ reparse: () => (reparsed++, parseHtml(html)) });
+    expect(htmlToDocument(parseHtml(article), url, { consume: consume(article) })).toEqual(htmlToDocument(parseHtml(article), url));
+    expect(reparsed).toBe(0);
+    const links = Array.from({ length: 20 }, (_, i) => `<li><a href="/c/${i}">Category ${i} of the store</a></li>`).join('');
+    const home = `<html><body><aside><ul>${links}</ul></aside></body></html>`;
+    const doc = htmlToDocument(parseHtml(home), url, { consume: consume(home) });
+    expect(doc.path).toBe('fallback');
+    expect(doc.lines).toHaveLength(20);
+    expect(reparsed).toBe(1);
+  });
+});

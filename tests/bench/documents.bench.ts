@@ -1,0 +1,78 @@
+/**
+ * Documents: quality over shared/corpus/readability-pages and speed of the pipeline, find and views.
+ * `npx tsx tests/bench/run.ts documents` (also part of `npm run bench`).
+ */
+import { parseHtml } from '../../scripts/page2md-dom';
+import { findInDocument } from '../../src/core/document/find';
+import type { PageDocument } from '../../src/core/document/types';
+import { renderView } from '../../src/core/document/view';
+import type { BenchSection } from './bench-types';
+import { loadCorpus, measurePage, pipeline, readabilityAlone, type PageResult } from './corpus-quality';
+import { median, ms, percentile, sample } from './timing';
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+
+/** A 10,000-line document of real wrapped text, for find and view timings. */
+function bigDocument(pages: PageDocument[]): PageDocument {
+  const source = pages.flatMap((d) => d.lines).filter((l) => l !== '');
+  const lines = Array.from({ length: 10_000 }, (_, i) => source[i % source.length]!);
+  return { title: 'Big', url: 'https://bench.test/big', lines, links: [], path: 'readability' };
+}
+
+export default async function documentsBench(): Promise<BenchSection> {
+  const corpus = loadCorpus();
+  const results: PageResult[] = corpus.map((p) => measurePage(p, parseHtml));
+  // Timing: whole passes of one kind, alternating, each page keeping its fastest run. Running the
+  // two side by side per page would charge one with the other's garbage collection.
+  const ours = corpus.map(() => Infinity);
+  const readability = corpus.map(() => Infinity);
+  for (let round = 0; round < 3; round++) {
+    for (const [i, page] of corpus.entries()) {
+      const t0 = performance.now();
+      readabilityAlone(page, parseHtml);
+      readability[i] = Math.min(readability[i]!, performance.now() - t0);
+    }
+    for (const [i, page] of corpus.entries()) {
+      const t0 = performance.now();
+      pipeline(page, parseHtml);
+      ours[i] = Math.min(ours[i]!, performance.now() - t0);
+    }
+  }
+  const sortedOurs = [...ours].sort((a, b) => a - b);
+  const sortedReadability = [...readability].sort((a, b) => a - b);
+  const ratio = median(ours) / median(readability);
+
+  const recall = mean(results.map((r) => r.recall));
+  const structure = mean(results.map((r) => r.structure));
+  const titles = results.filter((r) => r.titleOk).length / results.length;
+  const crashes = results.filter((r) => r.error).length;
+
+  const big = bigDocument(corpus.slice(0, 20).map((p) => pipeline(p, parseHtml)));
+  const absent = 'zq-not-in-this-document';
+  const find = await sample(() => findInDocument(big, absent, 1), 20, 300);
+  const view = await sample(() => renderView(big, { cursor: 0, startLine: 5_000, maxWords: 600 }), 50, 200);
+
+  const worst = [...results].sort((a, b) => a.recall + a.structure - (b.recall + b.structure)).slice(0, 5);
+  return {
+    title: `Documents (${corpus.length} corpus pages, linkedom DOM)`,
+    rows: [
+      { name: 'word recall of expected text (mean)', value: recall.toFixed(4), goal: '≥ 0.99', met: recall >= 0.99 },
+      { name: 'structure kept (mean of min/max per kind)', value: structure.toFixed(4), goal: '≥ 0.98', met: structure >= 0.98 },
+      { name: 'title equal to expected', value: `${(titles * 100).toFixed(1)} %`, goal: '≥ 98 %', met: titles >= 0.98 },
+      { name: 'crashes', value: String(crashes), goal: '0', met: crashes === 0 },
+      { name: 'pipeline per page, median', value: ms(median(ours)) },
+      { name: 'pipeline per page, p95', value: ms(percentile(sortedOurs, 95)) },
+      { name: 'Readability alone per page, median', value: ms(median(readability)) },
+      { name: 'Readability alone per page, p95', value: ms(percentile(sortedReadability, 95)) },
+      { name: 'pipeline / Readability (medians)', value: ratio.toFixed(3), goal: '≤ 1.3', met: ratio <= 1.3 },
+      { name: 'find, 10,000 lines, no match (scans every line)', value: ms(median(find)), goal: '< 2 ms', met: median(find) < 2 },
+      { name: 'view of 600 words in a 10,000-line document', value: ms(median(view)) },
+    ],
+    notes: [
+      'Both timings start from the HTML string and include parsing it with linkedom.',
+      `Lowest pages: ${worst.map((r) => `${r.name} (recall ${r.recall.toFixed(3)}, structure ${r.structure.toFixed(3)})`).join('; ')}.`,
+      ...results.filter((r) => !r.titleOk).map((r) => `Title differs on ${r.name}: “${r.title}” vs expected “${r.expectedTitle}”.`),
+      ...results.filter((r) => r.error).map((r) => `Crash on ${r.name}: ${r.error!.split('\n')[0]}`),
+    ],
+  };
+}
