@@ -65,7 +65,11 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
     const citation = citations[index];
     if (!citation) return;
     chip.setAttribute('aria-describedby', tooltipId);
-    setPreview({ citation, top: chip.offsetTop + chip.offsetHeight + 4, left: chip.offsetLeft });
+    // Kept inside the answer's width so a chip near the right edge of a narrow panel is not clipped.
+    const available = (chip.offsetParent as HTMLElement | null)?.clientWidth ?? 300;
+    const width = Math.min(300, available);
+    const left = Math.max(0, Math.min(chip.offsetLeft - 40, available - width));
+    setPreview({ citation, top: chip.offsetTop + chip.offsetHeight + 4, left, width });
   }
 
   function onClick(e: MouseEvent) {

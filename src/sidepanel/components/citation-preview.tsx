@@ -4,13 +4,14 @@ export interface PreviewAnchor {
   citation: Citation;
   top: number;
   left: number;
+  width: number;
 }
 
 /** The cited lines with their page title, shown while a chip is hovered or focused. */
 export function CitationPreview({ id, anchor }: { id: string; anchor: PreviewAnchor }) {
   const c = anchor.citation;
   return (
-    <div id={id} role="tooltip" class="cite-preview" style={{ top: `${anchor.top}px`, left: `${Math.max(0, anchor.left - 40)}px` }}>
+    <div id={id} role="tooltip" class="cite-preview" style={{ top: `${anchor.top}px`, left: `${anchor.left}px`, width: `${anchor.width}px` }}>
       <p class="cite-preview-title">{c.title || c.host}</p>
       <p class="cite-preview-host">
         {c.host} · {c.endLine > c.startLine ? "lines" : "line"} {c.startLine}

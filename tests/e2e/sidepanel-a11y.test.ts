@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { saveScreenshot } from '../support/screenshots';
+import { configure, lineContaining, openPanel } from './sidepanel-journey-support';
+
+describe('side panel at 320 px, keyboard only', () => {
+  let browser: ExtensionBrowser;
+  let site: LocalServer;
+  let search: SearchBackend;
+  let model: ModelServer;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    search = await startSearchBackend({ siteUrl: site.url });
+    browser = await launchExtension();
+    model = await startModelServer();
+  });
+  afterAll(async () => {
+    await model?.close();
+    await browser?.close();
+    await search?.close();
+    await site?.close();
+  });
+
+  it('asks, reaches the citation chip and opens it without a mouse, with nothing wider than the panel', async () => {
+    const solar = `${site.url}/articles/solar.html`;
+    const setup = await browser.openExtensionPage('src/options/index.html');
+    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
+    const line = await lineContaining(setup, solar, '34.6 percent');
+    await setup.close();
+    model.setTurns([
+      { toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] },
+      {
+        content: `The record is **34.6 percent** 【0†L${line}】.\n\n\`\`\`\na_very_long_identifier_that_would_overflow_a_narrow_panel_if_code_blocks_did_not_scroll = 1\n\`\`\`\n\n| Cell type | Efficiency | Laboratory | Year confirmed |\n|---|---|---|---|\n| Perovskite-silicon tandem | 34.6% | Fixture Institute | 2026 |`,
+      },
+    ]);
+
+    const panel = await openPanel(browser);
+    await panel.setViewportSize({ width: 320, height: 640 });
+    const message = panel.getByRole('textbox', { name: 'Message' });
+    await message.focus();
+    await panel.keyboard.type('What is the record?');
+    await panel.keyboard.press('Shift+Enter');
+    await panel.keyboard.type('Cite it.');
+    expect(await message.inputValue()).toBe('What is the record?\nCite it.');
+    await panel.keyboard.press('Enter');
+
+    const chip = panel.getByRole('log').getByRole('link', { name: new RegExp(`†L${line}$`) });
+    await chip.waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Regenerate' }).waitFor();
+
+    // Tab from the top of the page until the chip has focus.
+    await panel.getByRole('button', { name: 'New chat' }).focus();
+    let onChip = false;
+    for (let i = 0; i < 30 && !onChip; i++) {
+      await panel.keyboard.press('Tab');
+      onChip = await chip.evaluate((el) => el === document.activeElement);
+    }
+    expect(onChip).toBe(true);
+    await panel.getByRole('tooltip').waitFor();
+
+    const widest = await panel.evaluate(() => document.documentElement.scrollWidth);
+    expect(widest).toBeLessThanOrEqual(320);
+    await saveScreenshot(panel, 'sidepanel-320');
+
+    const opened = browser.context.waitForEvent('page', { timeout: 15_000 });
+    await panel.keyboard.press('Enter');
+    const page = await opened;
+    expect(page.url().startsWith(solar)).toBe(true);
+  });
+});
