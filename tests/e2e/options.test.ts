@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
+import { startFixtureSite } from '../support/fixture-site';
+import { startSearchBackend } from '../support/search-backend';
 
 async function storedSettings(page: Page): Promise<Record<string, Record<string, unknown>> | undefined> {
   return page.evaluate(async () => (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>> | undefined);
@@ -67,6 +69,28 @@ describe('options page', () => {
     const text = (await page.getByText(/Connection failed: /).textContent()) ?? '';
     expect(text.length).toBeGreaterThan('Connection failed: '.length + 10);
     await page.close();
+  });
+
+  it('Test search saves the form and runs a search on the configured provider', async () => {
+    const site = await startFixtureSite();
+    const search = await startSearchBackend({ siteUrl: site.url });
+    try {
+      const page = await browser.openExtensionPage('src/options/index.html');
+      await page.getByRole('combobox', { name: 'Search provider' }).selectOption('searxng');
+      await page.getByRole('button', { name: 'Test search' }).click();
+      // SearXNG without a URL is invalid: nothing saved, the field says why.
+      await expect.poll(() => page.getByText('SearXNG needs the URL of your instance.').count()).toBe(1);
+      await page.getByRole('textbox', { name: 'SearXNG URL' }).fill(search.url);
+      await page.getByRole('textbox', { name: 'Test query' }).fill('solar panels');
+      await page.getByRole('button', { name: 'Test search' }).click();
+      await expect.poll(() => page.getByText(/Settings saved\. \d+ results from searxng/).count(), { timeout: 20_000 }).toBe(1);
+      expect(search.requests.some((r) => r.query.q === 'solar panels')).toBe(true);
+      expect((await storedSettings(page))?.search?.searxngUrl).toBe(search.url);
+      await page.close();
+    } finally {
+      await search.close();
+      await site.close();
+    }
   });
 
   it('masks keys until revealed and names every control', async () => {
