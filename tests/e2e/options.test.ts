@@ -53,6 +53,7 @@ describe('options page', () => {
     expect(await page.getByRole('combobox', { name: 'Model' }).inputValue()).toBe('qwen3:8b');
     expect(models.requests.some((r) => r.path.startsWith('/api/tags'))).toBe(true);
     await page.setViewportSize({ width: 900, height: 1400 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'options');
     await page.close();
   });

@@ -98,15 +98,24 @@ describe('side panel research journey', () => {
       expect(await log.locator('.source--used').count()).toBe(1);
 
       if (j.apiStyle === 'ollama') {
-        await log.getByText(/Research · 3 steps/).click().catch(() => {});
-        await log.locator('.step details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        // Answer with citations: research collapsed, sources open, a chip's preview showing.
+        await panel.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.activity').forEach((d) => (d.open = false)));
+        await chip.hover();
+        await tooltip.waitFor();
         await saveScreenshot(panel, 'sidepanel-answer');
-        await panel.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.step details').forEach((d) => (d.open = true)));
-        await log.locator('.step-view').nth(1).scrollIntoViewIfNeeded();
+        // Activity expanded: the exact view the model read when it opened the page.
+        await panel.mouse.move(0, 0);
+        await panel.evaluate(() => {
+          document.querySelectorAll<HTMLDetailsElement>('.activity').forEach((d) => (d.open = true));
+          const steps = document.querySelectorAll<HTMLDetailsElement>('.step details');
+          if (steps[1]) steps[1].open = true;
+          document.querySelector('.activity')?.scrollIntoView();
+        });
         await saveScreenshot(panel, 'sidepanel-activity');
         await panel.emulateMedia({ colorScheme: 'dark' });
-        await panel.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => (d.open = false)));
+        await panel.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.activity, .step details').forEach((d) => (d.open = false)));
         await chip.hover();
+        await tooltip.waitFor();
         await saveScreenshot(panel, 'sidepanel-dark');
         await panel.emulateMedia({ colorScheme: 'light' });
       }

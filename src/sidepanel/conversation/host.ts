@@ -1,7 +1,7 @@
 /** Host for display ("example.com"), or the input when it is not a URL. */
 export function hostOf(url: string): string {
   try {
-    return new URL(url).host.replace(/^www\./, '');
+    return new URL(url).hostname.replace(/^www\./, '');
   } catch {
     return url;
   }
