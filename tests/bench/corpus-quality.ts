@@ -124,8 +124,10 @@ export function markdownStructure(lines: readonly string[]): StructureCounts {
       continue;
     }
     endTable();
-    if (/^\s*#{1,6} /.test(line)) c.headings++;
-    else if (/^\s*(?:[*+-]|\d{1,9}[.)])(?:\s+|$)/.test(line)) c.listItems++;
+    // A list item may open with a heading (`1. #### Name wrote`): count both.
+    const item = /^\s*(?:[*+-]|\d{1,9}[.)])(?:\s+|$)/.exec(line);
+    if (item) c.listItems++;
+    if (/^\s*#{1,6} /.test(item ? line.slice(item[0].length) : line)) c.headings++;
   }
   endTable();
   return c;

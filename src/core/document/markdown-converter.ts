@@ -12,11 +12,15 @@ function plainLinkText(markdown: string): string {
   return markdown.replace(/\*\*|__/g, '').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
 }
 
-function fallbackLinkText(a: Element): string {
+function imageAlt(a: Element): string {
   for (const img of Array.from(a.querySelectorAll('img'))) {
     const alt = img.getAttribute('alt')?.trim();
     if (alt) return alt;
   }
+  return '';
+}
+
+function accessibleName(a: Element): string {
   return a.getAttribute('aria-label')?.trim() || a.getAttribute('title')?.trim() || '';
 }
 
@@ -73,11 +77,15 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       const href = a.getAttribute('href') ?? '';
       const trimmed = content.trim();
       if (!trimmed.includes('\n')) {
-        const text = plainLinkText(trimmed) || fallbackLinkText(a);
+        const visible = plainLinkText(trimmed) || imageAlt(a);
+        // A link to a place in this page with neither text nor image is a heading's permalink icon: noise.
+        if (!visible && collector.isPlaceInPage(href)) return content;
+        const text = visible || accessibleName(a);
         const quote = collector.add(href, text);
         if (quote === null) return content;
-        // Keep the spacing around the link that the text had.
-        return (content.startsWith(' ') ? ' ' : '') + quote + (content.endsWith(' ') ? ' ' : '');
+        // Keep the spacing around the link that the text had. An icon link has none, and turndown
+        // has already trimmed the space before it as if it ended the block; wrapping collapses doubles.
+        return (content.startsWith(' ') || !visible ? ' ' : '') + quote + (content.endsWith(' ') ? ' ' : '');
       }
       // A link wrapping blocks (a card: heading + summary): quote its first line, keep the rest.
       const lines = trimmed.split('\n');

@@ -42,10 +42,24 @@ export class LinkCollector {
   private readonly seen = new Map<string, number>();
 
   constructor(
-    pageUrl: string,
+    private readonly pageUrl: string,
     private readonly baseUrl: string = pageUrl,
   ) {
     this.pageHost = hostOf(pageUrl);
+  }
+
+  /** True for a link to a fragment of the page itself (`#section`, or the page's URL with one). */
+  isPlaceInPage(href: string): boolean {
+    try {
+      const target = new URL(href.trim(), this.baseUrl);
+      if (!target.hash) return false;
+      target.hash = '';
+      const page = new URL(this.pageUrl);
+      page.hash = '';
+      return target.href === page.href;
+    } catch {
+      return false;
+    }
   }
 
   /** Returns the quote to put in the text, or null when the link cannot be quoted (keep its text). */

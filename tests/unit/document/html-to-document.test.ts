@@ -78,3 +78,13 @@ describe('htmlToDocument on a DOM it may consume (fetch path)', () => {
     expect(reparsed).toBe(1);
   });
 });
+
+describe('icon-only links', () => {
+  it('drops textless permalinks to the page itself but names other icon links by aria-label', () => {
+    const html = `<html><body><div id="sel"><h2><a href="#s" aria-label="permalink"><svg></svg></a>Section</h2>
+      <p>Share: <a href="https://social.test/share" aria-label="Share on Social"><svg></svg></a></p></div></body></html>`;
+    const dom = parseHtml(html);
+    const doc = elementToDocument(dom.querySelector('#sel'), { url: 'https://s.test/p', title: 't', path: 'selection' });
+    expect(doc.lines).toEqual(['## Section', '', 'Share: 【0†Share on Social†social.test】']);
+  });
+});

@@ -56,3 +56,13 @@ describe('quoteLinks on markdown', () => {
     expect(quoteLinks(md, 'https://site.test/').text).toBe(md);
   });
 });
+
+describe('LinkCollector.isPlaceInPage', () => {
+  it('recognises fragments of the page itself', () => {
+    const c = new LinkCollector('https://site.test/a/page.html?x=1');
+    expect(c.isPlaceInPage('#top')).toBe(true);
+    expect(c.isPlaceInPage('https://site.test/a/page.html?x=1#s2')).toBe(true);
+    expect(c.isPlaceInPage('/a/page.html?x=1')).toBe(false);
+    expect(c.isPlaceInPage('/other#s2')).toBe(false);
+  });
+});
