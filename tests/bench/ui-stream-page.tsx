@@ -7,6 +7,8 @@ import type { Citation } from '../../src/core/agent/citation-types';
 import { AnswerBody } from '../../src/sidepanel/components/answer-body';
 
 interface StreamResult {
+  maxAt: number;
+  secondMs: number;
   p99Ms: number;
   updates: number;
   totalMs: number;
@@ -34,6 +36,8 @@ function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]
   const sorted = [...times].sort((a, b) => a - b);
   return {
     p99Ms: sorted[Math.floor(sorted.length * 0.99)]!,
+    maxAt: times.indexOf(Math.max(...times)),
+    secondMs: sorted[sorted.length - 2] ?? 0,
     updates: times.length,
     totalMs: times.reduce((a, b) => a + b, 0),
     maxMs: Math.max(...times),

@@ -50,7 +50,7 @@ async function streamingRows(): Promise<{ rows: BenchRow[]; notes: string[] }> {
     return {
       rows: [
         { name: `stream ${TOKENS} tokens (${r.updates} updates of ${TOKENS_PER_UPDATE}): total`, value: ms(r.totalMs!) },
-        { name: 'longest single update', value: ms(r.maxMs!), goal: '≤ 50 ms', met: r.maxMs! <= 50 },
+        { name: 'longest single update', value: `${ms(r.maxMs!)} (update #${r.maxAt}; next longest ${ms(r.secondMs!)})`, goal: '≤ 50 ms', met: r.maxMs! <= 50 },
         { name: '99th percentile update', value: ms(r.p99Ms!) },
         { name: 'mean update, first quarter → last quarter', value: `${ms(r.firstQuarterMeanMs!)} → ${ms(r.lastQuarterMeanMs!)} (×${growth.toFixed(1)})` },
       ],
@@ -69,9 +69,10 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file) || !existsSync(file)) return seen;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+  // Static imports, and the crxjs loaders' `import(chrome.runtime.getURL("assets/….js"))`.
+  for (const m of text.matchAll(/(?:import|from|getURL\()\s*["']([^"']+\.js)["']/g)) {
     const spec = m[1]!;
-    const target = spec.startsWith('/') ? join(DIST, spec) : join(dirname(file), spec);
+    const target = spec.startsWith('/') ? join(DIST, spec) : spec.startsWith('assets/') ? join(DIST, spec) : join(dirname(file), spec);
     closure(target, seen);
   }
   return seen;
@@ -120,9 +121,10 @@ function sizeRows(): { rows: BenchRow[]; notes: string[] } {
   add('options page JS', htmlScripts(join(DIST, 'src/options/index.html')));
   add('offscreen document JS', htmlScripts(join(DIST, 'src/offscreen/index.html')));
   add('service worker JS', manifest.background?.service_worker ? [join(DIST, manifest.background.service_worker)] : []);
-  // The content script is injected on demand, so it may be a declared content script or a loose file.
+  // The content script is injected on demand (scripting.executeScript of src/content/extract.ts's loader),
+  // so it is either declared in the manifest or found by its built name.
   const declared = (manifest.content_scripts ?? []).flatMap((c) => c.js ?? []).map((f) => join(DIST, f));
-  const loose = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).filter((f) => /^content.*\.js$/.test(f)).map((f) => join(DIST, 'assets', f)) : [];
+  const loose = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).filter((f) => /^(content.*|extract\.ts-loader.*)\.js$/.test(f)).map((f) => join(DIST, 'assets', f)) : [];
   add('content script JS', declared.length ? declared : loose, 60);
   return { rows, notes: ['Sizes: each entry plus every chunk it statically imports, gzip -9 per file, summed.'] };
 }

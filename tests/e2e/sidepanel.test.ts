@@ -78,6 +78,13 @@ describe('side panel research journey', () => {
       expect(await log.getByText(/Finding “34\.6 percent”/).count()).toBe(1);
       expect(search.requests.some((r) => r.query.q === 'solar panel efficiency record')).toBe(true);
 
+      // The reasoning is there, collapsed, and opens to the model's own words.
+      const thinking = log.locator('details.thinking');
+      expect(await thinking.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await thinking.getByText('Thinking').click();
+      expect(await thinking.textContent()).toContain('I should search first.');
+      await thinking.getByText('Thinking').click();
+
       // Markdown: table and a code block with a copy button.
       expect(await log.locator('table').count()).toBe(1);
       expect(await log.getByRole('button', { name: 'Copy code' }).count()).toBe(1);
