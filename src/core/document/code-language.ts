@@ -9,6 +9,14 @@ const CLASS_PATTERNS = [
   /brush:\s*([\w+#-]+)/i,
   /(?:^|\s)sourceCode\s+([\w+#-]+)/,
 ];
+/**
+ * Bare class names some generators use for the language (rustdoc `<pre class="rust">`, older
+ * highlighters `<pre class="python">`). Only well-known names, so layout classes never pass as one.
+ */
+const BARE_LANGUAGES = new Set([
+  'bash', 'c', 'cpp', 'csharp', 'css', 'diff', 'go', 'haskell', 'html', 'java', 'javascript', 'js', 'json', 'kotlin', 'lua',
+  'perl', 'php', 'python', 'ruby', 'rust', 'scala', 'shell', 'sh', 'sql', 'swift', 'toml', 'ts', 'typescript', 'xml', 'yaml',
+]);
 const NOT_LANGUAGES = new Set(['none', 'plain', 'plaintext', 'text', 'nohighlight', 'sourcecode', 'highlight']);
 
 export function codeLanguage(pre: Element): string {
@@ -24,6 +32,10 @@ export function codeLanguage(pre: Element): string {
       const lang = p.exec(cls)?.[1];
       if (lang && !NOT_LANGUAGES.has(lang.toLowerCase())) return lang.toLowerCase();
     }
+  }
+  for (const el of [code, pre]) {
+    const bare = (el?.getAttribute('class') ?? '').split(/\s+/).find((c) => BARE_LANGUAGES.has(c.toLowerCase()));
+    if (bare) return bare.toLowerCase();
   }
   return '';
 }

@@ -9,7 +9,7 @@ const DROP = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'em
 
 /** Markdown of a link's text, without the emphasis marks and escapes that only clutter a quote. */
 function plainLinkText(markdown: string): string {
-  return markdown.replace(/\*\*|__/g, '').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+  return markdown.replace(/\*\*|__/g, '').replace(/`([^`]+)`/g, '$1').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
 }
 
 function imageAlt(a: Element): string {
