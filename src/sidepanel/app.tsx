@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { conversation, editAndResend, ask, newChat, regenerate, restoreLastConversation, running, stop, storageError, flushHistory } from './state/chat-state';
 import { attachment, composerText } from './state/composer-state';
-import { checkModelServer, connection } from './state/connection-state';
+import { checkModelServer, connection, type ConnectionState } from './state/connection-state';
 import { initSettings } from './state/settings-state';
 import { listenForAttachments } from './state/attachment-actions';
 import { Composer } from './components/composer';
@@ -47,6 +47,12 @@ function useStartup(): void {
       window.removeEventListener('pagehide', onHide);
     };
   }, []);
+}
+
+function emptyStateText(state: ConnectionState): string {
+  if (state.kind === 'checking') return 'Looking for your model server…';
+  if (state.kind === 'ready' && state.models.length === 0) return 'The model server has no models yet. Pull or load one (for example `ollama pull gpt-oss:20b`), then reopen this panel.';
+  return 'Ask a question. Sidelight searches, reads pages and cites the lines it used.';
 }
 
 function send(text: string): void {
@@ -101,7 +107,7 @@ export function App() {
             <FirstRun />
           ) : (
             <div class="empty">
-              <p class="muted">{state.kind === 'checking' ? 'Looking for your model server…' : 'Ask a question. Sidelight searches, reads pages and cites the lines it used.'}</p>
+              <p class="muted">{emptyStateText(state)}</p>
               <div class="log" role="log" aria-label="Conversation" />
             </div>
           )

@@ -36,7 +36,7 @@ function CopyAnswer({ turn }: { turn: Turn }) {
 export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
   const live = turn.status === 'streaming';
   return (
-    <div class="answer" aria-label="Answer">
+    <div class="answer">
       <ThinkingBlock text={turn.thinking} live={live} />
       <ActivityTimeline steps={turn.activity} live={live} />
       {turn.notices.map((n, i) => (

@@ -52,6 +52,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
         id="message-input"
         ref={input}
         rows={3}
+        autoFocus
         placeholder="Ask anything. Enter to send, Shift+Enter for a new line."
         value={composerText.value}
         onInput={(e) => (composerText.value = e.currentTarget.value)}
