@@ -127,6 +127,17 @@ describe('side panel research journey', () => {
         await panel.emulateMedia({ colorScheme: 'light' });
       }
 
+      // Copy answer gives markdown whose citation is a link to the passage.
+      // (Reading the real clipboard needs a permission the extension does not ask for, so the write is captured.)
+      await panel.evaluate(() => {
+        navigator.clipboard.writeText = async (text: string) => void ((window as unknown as { copied: string }).copied = text);
+      });
+      await log.getByRole('button', { name: 'Copy answer' }).click();
+      await log.getByRole('button', { name: 'Copied' }).waitFor();
+      const copied = await panel.evaluate(() => (window as unknown as { copied: string }).copied);
+      expect(copied).toContain(`[${new URL(site.url).hostname}†L${line}](${solar}#:~:text=`);
+      expect(copied).toContain('| New | 34.6% |');
+
       // The views behind the citations are kept with the conversation.
       const kept = await panel.evaluate(
         () =>
