@@ -22,12 +22,19 @@ const saver = new ThrottledSaver(saveConversation, 300, (err) => {
   storageError.value = `History could not be saved: ${toSidelightError(err).message}`;
 });
 
+/**
+ * The conversation an answer is streaming into. Its end (stopped, failed) is still saved when the
+ * user has meanwhile started a new chat or opened another one.
+ */
+let working: Conversation | null = null;
+
 function setTurn(turnId: string, update: (t: Turn) => Turn): void {
-  const c = conversation.value;
+  const c = working ?? conversation.value;
   if (!c) return;
   const turns = c.turns.map((t) => (t.id === turnId ? update(t) : t));
   const next = { ...c, turns, updatedAt: Date.now() };
-  conversation.value = next;
+  if (working) working = next;
+  if (conversation.value?.id === next.id) conversation.value = next;
   saver.save(next);
 }
 
@@ -73,6 +80,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   const turn: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}) };
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
   conversation.value = { ...base, title, turns: [...earlier, turn], updatedAt: now };
+  working = conversation.value;
   saver.save(conversation.value);
   await saver.flush();
 
@@ -108,11 +116,12 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   } finally {
     batch.flush();
     setTurn(turn.id, (t) => (t.status === 'streaming' ? { ...t, status: controller?.signal.aborted ? 'stopped' : 'done', finishedAt: Date.now() } : t));
+    working = null;
     running.value = false;
     controller = null;
     await saver.flush();
     const ended = conversation.value?.turns.find((t) => t.id === turn.id);
-    // The question is never lost: a failed answer puts it back in an empty composer.
+    // The question is never lost: a failed answer on screen puts it back in an empty composer.
     if (ended?.status === 'error' && !ended.answer && !composerText.value.trim()) composerText.value = question;
   }
 }
