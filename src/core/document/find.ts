@@ -24,9 +24,16 @@ export function findInDocument(doc: PageDocument, pattern: string, fromLine: num
   const endsWith = splits.length ? new RegExp(`(?:${splits.map((i) => escapeRegExp(needle.slice(0, i))).join('|')})$`, 'i') : null;
   const reach = needle.length;
   const lower = needle.toLowerCase();
+  // Chinese and Japanese lines break between characters, with no space: any split may straddle.
+  const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(needle);
   for (let k = start; k <= lines.length; k++) {
     const line = lines[k - 1]!;
     if (whole.test(line)) return k;
+    if (cjk && k < lines.length && line.length > 0 && lower.includes(line[line.length - 1]!.toLowerCase())) {
+      const tail = line.slice(-reach).toLowerCase();
+      const head = lines[k]!.replace(/^[\s>]+/, '').slice(0, reach).toLowerCase();
+      for (let s = 1; s < lower.length; s++) if (tail.endsWith(lower.slice(0, s)) && head.startsWith(lower.slice(s))) return k;
+    }
     if (endsWith && k < lines.length && endsWith.test(line.length > reach ? line.slice(-reach) : line)) {
       const tail = line.slice(-reach).toLowerCase();
       const head = lines[k]!.replace(/^[\s>]+/, '').slice(0, reach).toLowerCase();

@@ -25,8 +25,8 @@ const MIN_ARTICLE_CHARS = 250;
 
 /**
  * A page as the model reads it. Readability runs on a clone (it mutates its input, and in the content
- * script the input is the live tab); when it finds no article, or too little of the page, a cleaned
- * whole-body conversion is used instead and `path` says so.
+ * script the input is the live tab) unless the caller hands the DOM over (`consume`); when it finds no
+ * article, or too little of the page, a cleaned whole-body conversion is used instead and `path` says so.
  */
 export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentOptions = {}): PageDocument {
   // Read what Readability would destroy first. These live in <head>: searching only there saves

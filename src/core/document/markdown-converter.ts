@@ -40,7 +40,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   });
   // Turndown backslash-escapes markdown characters anywhere in text; the model reads the text, and
   // `find` must match what the page says (`snake_case`, not `snake\_case`). So escape only what
-  // would turn a paragraph into a heading, list, quote or fence, and keep our quote brackets reserved.
+  // would turn a paragraph into a heading, list item or fence, and keep our quote brackets reserved.
   service.escape = (text: string) =>
     text.replace(/【/g, '[').replace(/】/g, ']')
       .replace(/^(\s*)([-+*] |#{1,6} |```|~~~)/, '$1\\$2')

@@ -35,14 +35,20 @@ export function renderView(doc: PageDocument, opts: ViewOptions): ViewRange {
   return { text: `${head}**viewing lines [${first} - ${last}] of ${total}**\n\n${shown.join('\n')}`, first, last, total };
 }
 
+/**
+ * Words for the view budget. Chinese and Japanese characters count one each: written without
+ * spaces, a whole paragraph of them would otherwise count as a single word.
+ */
 export function countWords(line: string): number {
   let n = 0;
   let inWord = false;
   for (let i = 0; i < line.length; i++) {
     const c = line.charCodeAt(i);
     const space = c === 32 || c === 9 || c === 10 || c === 13;
-    if (!space && !inWord) n++;
-    inWord = !space;
+    const cjk = (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
+    if (cjk) n++;
+    else if (!space && !inWord) n++;
+    inWord = !space && !cjk;
   }
   return n;
 }

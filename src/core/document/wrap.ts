@@ -66,9 +66,9 @@ function wrapProse(line: string, column: number, out: string[]): void {
   const next = quoteMarks + ' '.repeat(first.length - quoteMarks.length);
   let current = first;
   let empty = true;
-  for (const token of content.match(TOKEN) ?? []) {
+  for (const { text: token, glue } of tokens(content, column)) {
     // A line may not start with what markdown reads as a list item, heading or quote.
-    if (!empty && current.length + 1 + token.length > column && !BLOCK_START.test(token)) {
+    if (!empty && current.length + glue.length + token.length > column && !BLOCK_START.test(token)) {
       out.push(current);
       current = next;
       empty = true;
@@ -79,10 +79,33 @@ function wrapProse(line: string, column: number, out: string[]): void {
       current += pieces[pieces.length - 1]!;
       empty = false;
     } else {
-      current += ' ' + token;
+      current += glue + token;
     }
   }
   out.push(current);
+}
+
+/** A CJK character (with the punctuation that must stay on its line), a quoted link, or other text. */
+const CJK_PIECE = /【[^】\n]*】|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]\p{P}*|【|(?:(?!【|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\s\S])+/gu;
+const HAS_CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/**
+ * Words to fill lines with, each with what joins it to the previous one. Chinese and Japanese are
+ * written without spaces, so a long run of them may break between any two characters (joined by
+ * nothing), as browsers do; otherwise they would make one line of a whole paragraph.
+ */
+function* tokens(content: string, column: number): Generator<{ text: string; glue: string }> {
+  for (const word of content.match(TOKEN) ?? []) {
+    if (word.length <= column || !HAS_CJK.test(word)) {
+      yield { text: word, glue: ' ' };
+      continue;
+    }
+    let glue = ' ';
+    for (const piece of word.match(CJK_PIECE) ?? []) {
+      yield { text: piece, glue };
+      glue = '';
+    }
+  }
 }
 
 function cutLong(line: string): string[] {

@@ -23,6 +23,10 @@ describe('findInDocument', () => {
     expect(findInDocument(doc(['see a', 'a b here']), 'a b', 1)).toBe(2);
     expect(findInDocument(doc(['> quoted text that', '> goes on']), 'that goes', 1)).toBe(1);
   });
+  it('matches Chinese across a break between characters', () => {
+    expect(findInDocument(doc(['前面的文字这是一', '个句子后面']), '这是一个句子', 1)).toBe(1);
+    expect(findInDocument(doc(['前面的文字', '这是一个句子']), '这是一个句子', 1)).toBe(2);
+  });
   it('returns null for an empty pattern', () => {
     expect(findInDocument(d, '  ', 1)).toBeNull();
   });

@@ -46,3 +46,11 @@ describe('renderView', () => {
     expect(reads.length).toBeLessThanOrEqual(12);
   });
 });
+
+describe('countWords', () => {
+  it('counts Chinese and Japanese characters one each', async () => {
+    const { countWords } = await import('../../../src/core/document/view');
+    expect(countWords('two words')).toBe(2);
+    expect(countWords('日本語 and 中文')).toBe(6);
+  });
+});

@@ -42,3 +42,17 @@ describe('wrapMarkdown', () => {
     expect(wrapMarkdown(md)).toEqual(['A b c', '', 'D']);
   });
 });
+
+describe('wrapMarkdown with Chinese and Japanese', () => {
+  it('breaks long runs between characters, keeping punctuation and quoted links whole', () => {
+    const text = '这是一个很长的句子，没有空格。'.repeat(20) + '【3†链接文字†example.cn】' + '日本語の文章です。'.repeat(10);
+    const lines = wrapMarkdown(text, 40);
+    expect(lines.length).toBeGreaterThan(8);
+    for (const l of lines) {
+      expect(l.length).toBeLessThanOrEqual(40);
+      expect(l).not.toMatch(/^[，。]/);
+    }
+    expect(lines.join('')).toBe(text);
+    expect(lines.some((l) => l.includes('【3†链接文字†example.cn】'))).toBe(true);
+  });
+});
