@@ -43,6 +43,14 @@ describe('side panel attachments', () => {
     await page.goto(battery);
     const panel = await openPanel(browser);
 
+    // "Attach this page" with only extension pages in front: the reason is shown, nothing is attached.
+    await panel.bringToFront();
+    await panel.getByRole('button', { name: 'Attach this page' }).click();
+    const problem = panel.getByRole('alert').filter({ hasText: 'Could not attach the page' });
+    await problem.waitFor({ timeout: 15_000 });
+    expect(((await problem.textContent()) ?? '').length).toBeGreaterThan('Could not attach the page: '.length);
+    expect(await panel.getByRole('button', { name: /^Remove attachment/ }).count()).toBe(0);
+
     await askAboutPage(battery);
     const remove = panel.getByRole('button', { name: /^Remove attachment/ });
     await remove.waitFor({ timeout: 20_000 });

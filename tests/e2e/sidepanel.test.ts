@@ -159,6 +159,13 @@ describe('side panel research journey', () => {
       await page.waitForLoadState('domcontentloaded');
       expect(page.url().startsWith(solar)).toBe(true);
       expect(await page.title()).toContain('Solar panels reach record efficiency');
+
+      // A second click reuses that tab instead of opening another.
+      const tabs = browser.context.pages().length;
+      await chip.click();
+      await panel.waitForTimeout(500);
+      expect(browser.context.pages().length).toBe(tabs);
+      expect(page.url().startsWith(solar)).toBe(true);
     });
   }
 });
