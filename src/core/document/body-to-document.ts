@@ -46,7 +46,7 @@ export async function bodyToDocument(input: BodyInput): Promise<PageDocument> {
   if (kind === 'pdf') {
     return pdfToDocument(bytes ?? new TextEncoder().encode(input.body as string), input.url, { meta, signal: input.signal, loadPdfJs: input.loadPdfJs });
   }
-  const text = typeof input.body === 'string' ? input.body : decode(bytes!, input.contentType);
+  const text = typeof input.body === 'string' ? input.body : decode(bytes!, input.contentType, kind === 'html');
   if (kind === 'html') {
     const cut = text.length > MAX_HTML_CHARS;
     const html = cut ? text.slice(0, MAX_HTML_CHARS) : text;
@@ -97,8 +97,18 @@ function sniffedBinary(bytes: Uint8Array | null, text: string | null): boolean {
   return head.includes(0);
 }
 
-function decode(bytes: Uint8Array, contentType?: string): string {
-  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
+/**
+ * Bytes to text with the charset of the Content-Type, else (HTML) a byte-order mark or the page's
+ * own `<meta charset>` in its first bytes, as browsers do; else UTF-8.
+ */
+function decode(bytes: Uint8Array, contentType: string | undefined, html: boolean): string {
+  let charset = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
+  if (!charset && bytes[0] === 0xfe && bytes[1] === 0xff) charset = 'utf-16be';
+  if (!charset && bytes[0] === 0xff && bytes[1] === 0xfe) charset = 'utf-16le';
+  if (!charset && html) {
+    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 2048));
+    charset = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  }
   try {
     return new TextDecoder(charset ?? 'utf-8').decode(bytes);
   } catch {

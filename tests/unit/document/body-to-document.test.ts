@@ -61,3 +61,12 @@ describe('bodyToDocument', () => {
     expect(doc.lines[doc.lines.length - 1]).toMatch(/larger than 5 MB; the rest was cut/);
   });
 });
+
+describe('bodyToDocument charset sniffing', () => {
+  it('uses the page’s own <meta charset> when the header has none', async () => {
+    const head = new TextEncoder().encode('<html><head><meta charset="windows-1252"><title>T</title></head><body><p>caf');
+    const body = new Uint8Array([...head, 0xe9, ...new TextEncoder().encode('</p></body></html>')]);
+    const doc = await bodyToDocument({ body, url: 'https://s.test/', contentType: 'text/html', parseHtml });
+    expect(doc.lines).toEqual(['café']);
+  });
+});
