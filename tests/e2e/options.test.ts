@@ -107,6 +107,9 @@ describe('options page', () => {
     for (const name of ['Search provider', 'API style']) expect(await page.getByRole('combobox', { name }).count()).toBe(1);
     expect(await page.getByLabel('Ollama API key').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Test search' }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Storage used: \d/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear page cache' }).click();
+    await expect.poll(() => page.getByText('Page cache cleared. Conversations were kept.').count()).toBe(1);
     await page.close();
   });
 });

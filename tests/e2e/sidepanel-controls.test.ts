@@ -5,6 +5,7 @@ import { startFixtureSite } from '../support/fixture-site';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { saveScreenshot } from '../support/screenshots';
 import { ask, configure, openPanel } from './sidepanel-journey-support';
 
 const LONG = Array.from({ length: 60 }, (_, i) => `Sentence number ${i + 1} of a long answer.`).join(' ');
@@ -107,6 +108,7 @@ describe('side panel controls', () => {
     await panel.getByRole('button', { name: 'History' }).click();
     const history = panel.getByRole('region', { name: 'History' });
     await history.getByText('How do waves work?').waitFor();
+    await saveScreenshot(panel, 'sidepanel-history');
     await history.getByRole('searchbox', { name: 'Search history' }).fill('waves');
     await expect.poll(() => history.getByRole('listitem').count()).toBe(1);
     await history.getByRole('searchbox', { name: 'Search history' }).fill('volcano');
