@@ -144,6 +144,7 @@ export async function newChat(): Promise<void> {
   stop();
   await saver.flush();
   conversation.value = null;
+  rememberedId = '';
   localStorage.removeItem(LAST_KEY);
 }
 
@@ -163,8 +164,12 @@ export async function restoreLastConversation(): Promise<void> {
 }
 
 // Only set here: the panel starts with no conversation, which must not forget the last one.
+let rememberedId = '';
 conversation.subscribe((c) => {
-  if (c) localStorage.setItem(LAST_KEY, c.id);
+  if (c && c.id !== rememberedId) {
+    rememberedId = c.id;
+    localStorage.setItem(LAST_KEY, c.id);
+  }
 });
 
 export function flushHistory(): Promise<void> {
