@@ -16,8 +16,10 @@
  * script installs `globalThis.__sidelightExtract` instead; `runExtractor` waits for it and calls it.
  * Injecting again on the same page just replaces the function.
  */
+import { MAX_HTML_CHARS, withTruncationNote } from '../core/document/document-builder';
 import { elementToDocument, htmlToDocument } from '../core/document/html-to-document';
 import { resolveBase } from '../core/document/quote-links';
+import type { PageDocument } from '../core/document/types';
 import { SidelightError, toSidelightError } from '../core/errors';
 import { EXTRACTOR_GLOBAL, type ExtractRequest, type ExtractResult } from './extract-result';
 
@@ -35,11 +37,25 @@ function extractSelection(): ExtractResult {
   return { ok: true, document: doc };
 }
 
+/** Beyond this many elements the live DOM is read as the fetch path reads a page: cut at 5 MB. */
+const MAX_ELEMENTS = 60_000;
+
+function extractPage(): PageDocument {
+  const meta = { fetchedAt: Date.now(), contentType: document.contentType || 'text/html' };
+  if (document.querySelectorAll('*').length <= MAX_ELEMENTS) return htmlToDocument(document, location.href, { meta });
+  // A huge page (endless feeds, giant tables) would stall the tab in Readability and turndown.
+  const html = document.documentElement.outerHTML;
+  const cut = html.length > MAX_HTML_CHARS;
+  const source = cut ? html.slice(0, MAX_HTML_CHARS) : html;
+  const parse = () => new DOMParser().parseFromString(source, 'text/html');
+  const doc = htmlToDocument(parse(), location.href, { meta, consume: { reparse: parse } });
+  return cut ? withTruncationNote(doc, `this page is larger than ${MAX_HTML_CHARS / 1_000_000} MB`) : doc;
+}
+
 function extract(request: ExtractRequest = {}): ExtractResult {
   try {
     if (request.selectionOnly) return extractSelection();
-    const doc = htmlToDocument(document, location.href, { meta: { fetchedAt: Date.now(), contentType: document.contentType || 'text/html' } });
-    return { ok: true, document: doc };
+    return { ok: true, document: extractPage() };
   } catch (err) {
     return { ok: false, error: toSidelightError(err, 'This page could not be read.').toJSON() };
   }

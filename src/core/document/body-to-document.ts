@@ -1,5 +1,5 @@
 import { SidelightError } from '../errors';
-import { truncationNote, type DocumentMeta } from './document-builder';
+import { MAX_HTML_CHARS, withTruncationNote, type DocumentMeta } from './document-builder';
 import { htmlToDocument } from './html-to-document';
 import { pdfToDocument, type PdfOptions } from './pdf-to-document';
 import { isJsonType, textToDocument } from './text-to-document';
@@ -8,8 +8,7 @@ import type { PageDocument } from './types';
 /** Parses HTML into a DOM Document; injected so the core stays free of browser APIs. */
 export type ParseHtml = (html: string, url: string) => Document;
 
-/** HTML beyond this is cut before parsing: parsing and Readability grow with it, and no one reads 5 MB. */
-export const MAX_HTML_CHARS = 5_000_000;
+export { MAX_HTML_CHARS };
 /** Text beyond this is cut too (it becomes lines directly, the line cap would cut it anyway). */
 export const MAX_TEXT_CHARS = 5_000_000;
 
@@ -52,15 +51,11 @@ export async function bodyToDocument(input: BodyInput): Promise<PageDocument> {
     const html = cut ? text.slice(0, MAX_HTML_CHARS) : text;
     const parse = () => input.parseHtml(html, input.url);
     const doc = htmlToDocument(parse(), input.url, { meta, consume: { reparse: parse } });
-    return cut ? withNote(doc, `this page is larger than ${MAX_HTML_CHARS / 1_000_000} MB`) : doc;
+    return cut ? withTruncationNote(doc, `this page is larger than ${MAX_HTML_CHARS / 1_000_000} MB`) : doc;
   }
   const cut = text.length > MAX_TEXT_CHARS;
   const doc = textToDocument(cut ? text.slice(0, MAX_TEXT_CHARS) : text, input.url, kind === 'json' && !isJsonType(declared) ? 'application/json' : declared || 'text/plain', meta);
-  return cut ? withNote(doc, `this file is larger than ${MAX_TEXT_CHARS / 1_000_000} MB`) : doc;
-}
-
-function withNote(doc: PageDocument, what: string): PageDocument {
-  return { ...doc, lines: [...doc.lines, '', truncationNote(what)], truncated: true };
+  return cut ? withTruncationNote(doc, `this file is larger than ${MAX_TEXT_CHARS / 1_000_000} MB`) : doc;
 }
 
 function declaredFor(kind: Kind): string {

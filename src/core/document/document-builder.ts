@@ -3,11 +3,18 @@ import { wrapMarkdown } from './wrap';
 
 /** Beyond this many lines a document is cut: views stay cheap and storage bounded. */
 export const MAX_LINES = 50_000;
+/** HTML beyond this is cut before parsing: parsing and Readability grow with it, and no one reads 5 MB. */
+export const MAX_HTML_CHARS = 5_000_000;
 
 export type DocumentMeta = Omit<PageDocument, 'lines' | 'links' | 'path' | 'title' | 'url'>;
 
 export function truncationNote(what: string): string {
   return `[Sidelight: ${what}; the rest was cut and is not shown.]`;
+}
+
+/** The document with a visible note at its end saying that its source was cut. */
+export function withTruncationNote(doc: PageDocument, what: string): PageDocument {
+  return { ...doc, lines: [...doc.lines, '', truncationNote(what)], truncated: true };
 }
 
 /** Wraps markdown into numbered lines, applying the line cap with a visible note. */

@@ -10,7 +10,7 @@ let selected: Element | null = null;
 const saved: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  for (const k of ['document', 'window', 'location']) saved[k] = (globalThis as Record<string, unknown>)[k];
+  for (const k of ['document', 'window', 'location', 'DOMParser']) saved[k] = (globalThis as Record<string, unknown>)[k];
   Object.assign(globalThis, {
     document: page,
     location: { href: 'https://live.test/article' },
@@ -40,6 +40,28 @@ describe('content script', () => {
     selected = page.querySelector('#pick');
     const r = await runExtractor({ selectionOnly: true });
     expect(r).toMatchObject({ ok: true, document: { path: 'selection', title: 'Selection from “Live page”', lines: ['Picked 【0†words】 here.'] } });
+  });
+
+  it('reads a huge page through a parsed copy instead of stalling the tab', async () => {
+    const spans = '<span>w</span> '.repeat(61_000);
+    const huge = parseHtml(`<html><head><title>Huge</title></head><body><article><p>${spans}</p></article></body></html>`);
+    const { DOMParser: Parser } = await import('linkedom');
+    let parsed = 0;
+    const CountingParser = class {
+      parseFromString(markup: string, type: string) {
+        parsed++;
+        return new Parser().parseFromString(markup, type as 'text/html');
+      }
+    };
+    Object.assign(globalThis, { document: huge, DOMParser: CountingParser });
+    try {
+      const r = await runExtractor({});
+      expect(parsed).toBe(1);
+      expect(r).toMatchObject({ ok: true, document: { title: 'Huge' } });
+      if (r.ok) expect(r.document.lines.join(' ').split('w').length - 1).toBe(61_000);
+    } finally {
+      Object.assign(globalThis, { document: page });
+    }
   });
 
   it('reports an empty selection as an error value', async () => {
