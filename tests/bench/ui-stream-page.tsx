@@ -7,6 +7,8 @@ import type { Citation } from '../../src/core/agent/citation-types';
 import { AnswerBody } from '../../src/sidepanel/components/answer-body';
 
 interface StreamResult {
+  firstMs: number;
+  maxAfterFirstMs: number;
   maxAt: number;
   secondMs: number;
   p99Ms: number;
@@ -37,6 +39,8 @@ function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]
   return {
     p99Ms: sorted[Math.floor(sorted.length * 0.99)]!,
     maxAt: times.indexOf(Math.max(...times)),
+    firstMs: times[0] ?? 0,
+    maxAfterFirstMs: Math.max(...times.slice(1)),
     secondMs: sorted[sorted.length - 2] ?? 0,
     updates: times.length,
     totalMs: times.reduce((a, b) => a + b, 0),
