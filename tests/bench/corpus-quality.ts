@@ -168,8 +168,9 @@ export function pipeline(page: CorpusPage, parseHtml: ParseHtml): PageDocument {
   return htmlToDocument(parse(), CORPUS_URL, { consume: { reparse: parse } });
 }
 
-export function readabilityAlone(page: CorpusPage, parseHtml: ParseHtml): void {
-  new Readability(parseHtml(page.source, CORPUS_URL)).parse();
+/** Readability with its defaults, or with the options the pipeline uses (it keeps classes, for code languages). */
+export function readabilityAlone(page: CorpusPage, parseHtml: ParseHtml, keepClasses = false): void {
+  new Readability(parseHtml(page.source, CORPUS_URL), { keepClasses }).parse();
 }
 
 /** Quality of our document for one page against Readability's expected output. */
