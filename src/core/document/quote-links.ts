@@ -96,8 +96,11 @@ function hostOf(url: string): string {
   }
 }
 
-/** Markdown link, allowing one level of brackets in its text (e.g. `[![alt](img)](href)`). */
-const MD_LINK = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*<?([^\s)>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+/**
+ * Markdown link, allowing one level of brackets in its text (`[![alt](img)](href)`) and of
+ * parentheses in its URL (`/wiki/Division_(business)`).
+ */
+const MD_LINK = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*<?((?:[^\s()<>]|\([^\s()]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 const MD_IMAGE = /!\[([^[\]]*)\]\([^)]*\)/g;
 
 /**

@@ -51,6 +51,11 @@ describe('quoteLinks on markdown', () => {
     expect(text).toBe('See 【0†the docs†other.test】 and 【1†home】. \n【2†Alt text】');
     expect(links[2]).toEqual({ url: 'https://site.test/img-link', text: 'Alt text' });
   });
+  it('keeps parentheses inside URLs', () => {
+    const { text, links } = quoteLinks('A [division](/wiki/Division_(business)) here.', 'https://w.test/x');
+    expect(text).toBe('A 【0†division】 here.');
+    expect(links[0]!.url).toBe('https://w.test/wiki/Division_(business)');
+  });
   it('leaves code fences alone', () => {
     const md = '```\n[a](b)\n```';
     expect(quoteLinks(md, 'https://site.test/').text).toBe(md);
