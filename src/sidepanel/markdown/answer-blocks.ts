@@ -104,10 +104,11 @@ export function markerOffsets(content: string, citations: readonly MarkerPositio
  * of that block, not of the whole answer. One renderer per answer view.
  */
 export class BlockRenderer {
-  private cache = new Map<string, string>();
   private prevContent = '';
   private prevBlocks: Block[] = [];
   private prevCitations: unknown = null;
+  /** Rendered HTML of each block, held on the block objects that stay the same while the text grows. */
+  private html = new WeakMap<Block, { key: string; html: string }>();
 
   constructor(
     private readonly sanitize: (html: string) => string,
@@ -119,7 +120,14 @@ export class BlockRenderer {
     if (last && content.startsWith(this.prevContent)) {
       return [...this.prevBlocks.slice(0, -1), ...splitBlockRanges(content, last.start)];
     }
-    return splitBlockRanges(content);
+    // The text changed in place (final content, a retry): blocks with the same text keep their HTML.
+    const blocks = splitBlockRanges(content);
+    const byText = new Map(this.prevBlocks.map((b) => [b.text, this.html.get(b)] as const));
+    for (const b of blocks) {
+      const known = byText.get(b.text);
+      if (known) this.html.set(b, known);
+    }
+    return blocks;
   }
 
   render(content: string, citations: readonly MarkerPosition[] = NO_CITATIONS): string[] {
@@ -127,36 +135,32 @@ export class BlockRenderer {
     this.prevContent = content;
     this.prevBlocks = blocks;
     if (citations !== this.prevCitations) {
-      // Chips carry citation data, so cached blocks with chips are stale when the citations change.
-      this.cache.clear();
+      // Chips carry citation data, so HTML with chips is stale when the citations change.
+      this.html = new WeakMap();
       this.prevCitations = citations;
     }
     const offsets = citations.length ? markerOffsets(content, citations) : [];
     // Citations in text order, walked once alongside the blocks.
     const order = offsets.map((at, i) => ({ at, i })).filter((o) => o.at >= 0).sort((x, y) => x.at - y.at);
-    let next_ = 0;
-    const next = new Map<string, string>();
-    const out = blocks.map((block) => {
+    let first = 0;
+    return blocks.map((block) => {
       const end = block.start + block.text.length;
       const inside: MarkerPosition[] = [];
       const ids: number[] = [];
-      while (next_ < order.length && order[next_]!.at < block.start) next_++;
-      for (let k = next_; k < order.length && order[k]!.at < end; k++) {
+      while (first < order.length && order[first]!.at < block.start) first++;
+      for (let k = first; k < order.length && order[k]!.at < end; k++) {
         const { at, i } = order[k]!;
         inside.push({ marker: citations[i]!.marker, index: at - block.start });
         ids.push(i);
       }
-      const key = ids.length ? `${ids.join(',')}\u0000${block.text}` : block.text;
-      let html = next.get(key) ?? this.cache.get(key);
-      if (html === undefined) {
-        const marked = withPlaceholders(block.text, inside);
-        html = withCopyButtons(this.sanitize(markdownToHtml(marked)));
-        html = replacePlaceholders(html, (local) => (ids[local] === undefined ? '' : this.chip(ids[local])));
-      }
-      next.set(key, html);
+      const key = ids.join(',');
+      const known = this.html.get(block);
+      if (known && known.key === key) return known.html;
+      const marked = withPlaceholders(block.text, inside);
+      let html = withCopyButtons(this.sanitize(markdownToHtml(marked)));
+      html = replacePlaceholders(html, (local) => (ids[local] === undefined ? '' : this.chip(ids[local])));
+      this.html.set(block, { key, html });
       return html;
     });
-    this.cache = next;
-    return out;
   }
 }
