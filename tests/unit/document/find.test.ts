@@ -19,6 +19,9 @@ describe('findInDocument', () => {
     expect(findInDocument(d, 'brown fox', 1)).toBe(5);
     expect(findInDocument(d, 'quick  brown\nfox jumps', 1)).toBe(5);
     expect(findInDocument(d, 'delta beta', 1)).toBeNull();
+    expect(findInDocument(doc(['ends with Quick Brown', 'FOX jumps']), 'brown fox', 1)).toBe(1);
+    expect(findInDocument(doc(['mid-word: unbrown', 'fox']), 'brown fox', 1)).toBe(1);
+    expect(findInDocument(doc(['brown', 'fix', 'brown fox']), 'brown fox', 1)).toBe(3);
     // Line 1 ends with the pattern's first word, but the whole pattern only starts on line 2.
     expect(findInDocument(doc(['see a', 'a b here']), 'a b', 1)).toBe(2);
     expect(findInDocument(doc(['> quoted text that', '> goes on']), 'that goes', 1)).toBe(1);
@@ -26,6 +29,7 @@ describe('findInDocument', () => {
   it('matches Chinese across a break between characters', () => {
     expect(findInDocument(doc(['前面的文字这是一', '个句子后面']), '这是一个句子', 1)).toBe(1);
     expect(findInDocument(doc(['前面的文字', '这是一个句子']), '这是一个句子', 1)).toBe(2);
+    expect(findInDocument(doc(['使用 Rust', '编写的程序']), 'Rust 编写', 1)).toBe(1);
   });
   it('returns null for an empty pattern', () => {
     expect(findInDocument(d, '  ', 1)).toBeNull();
