@@ -26,6 +26,23 @@ describe('web_search profile', () => {
     expect(ctx.events.at(-1)).toMatchObject({ type: 'search-finished', resultCount: 2 });
   });
 
+  it('passes a time range and a strict domain allow-list through to the search', async () => {
+    const ctx = context();
+    await webSearchTool.run({ query: 'release notes', time_range: 'Week', domains: ['https://docs.python.org/3/', 'pypi.org'] }, ctx);
+    await webSearchTool.run({ query: 'news', domains: 'bbc.co.uk, reuters.com' }, ctx);
+    const searches = (ctx.env as ReturnType<typeof stubEnv>).searches;
+    expect(searches[0]).toEqual({ query: 'release notes', count: 5, timeRange: 'week', domains: ['docs.python.org', 'pypi.org'] });
+    expect(searches[1]).toEqual({ query: 'news', count: 5, domains: ['bbc.co.uk', 'reuters.com'] });
+  });
+
+  it('answers bad time ranges and domains with a message for the model, without searching', async () => {
+    const ctx = context();
+    expect(await webSearchTool.run({ query: 'q', time_range: 'fortnight' }, ctx)).toMatch(/^Error: `time_range` must be one of none, day, week, month, year/);
+    expect(await webSearchTool.run({ query: 'q', domains: ['not a domain'] }, ctx)).toMatch(/^Error: `domains`: "not a domain" is not a domain name/);
+    expect(await webSearchTool.run({ query: 'q', domains: 42 }, ctx)).toMatch(/^Error: `domains` must be a list of domain names/);
+    expect((ctx.env as ReturnType<typeof stubEnv>).searches).toEqual([]);
+  });
+
   it('cuts snippets at 300 characters, counting astral characters as one', () => {
     const emoji = '😀'.repeat(400);
     const cut = cutSnippet(emoji);

@@ -1,6 +1,9 @@
 import { toSidelightError } from '../../errors';
 import { resultsFromDocument } from './results-from-document';
-import { optionalInt, requiredString } from './tool-arguments';
+import { optionalDomains, optionalEnum, optionalInt, requiredString } from './tool-arguments';
+import type { TimeRange } from '../../search/types';
+
+const TIME_RANGES: readonly TimeRange[] = ['none', 'day', 'week', 'month', 'year'];
 import { failureResult } from './tool-failure';
 import type { BrowserTool } from './tool-types';
 import { viewOf } from './view-of';
@@ -34,6 +37,16 @@ export const webSearchTool: BrowserTool = {
       properties: {
         query: { type: 'string', description: 'The search query to look up on the web' },
         max_results: { type: 'number', description: 'How many results to return (default 5, at most 10)' },
+        time_range: {
+          type: 'string',
+          enum: TIME_RANGES,
+          description: 'Only results from this period. Use only when the user asks for a timeframe (default: the user setting).',
+        },
+        domains: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Only results from these domains, e.g. ["python.org"]. Strict: may return no results.',
+        },
       },
       required: ['query'],
     },
@@ -43,8 +56,10 @@ export const webSearchTool: BrowserTool = {
     try {
       query = requiredString(args, 'query');
       const count = optionalInt(args, 'max_results', { min: 1, max: 10 }) ?? 5;
+      const timeRange = optionalEnum(args, 'time_range', TIME_RANGES);
+      const domains = optionalDomains(args, 'domains');
       ctx.emit({ type: 'search-started', step: ctx.step, query });
-      const doc = await ctx.env.search({ query, count }, ctx.signal);
+      const doc = await ctx.env.search({ query, count, ...(timeRange && { timeRange }), ...(domains && { domains }) }, ctx.signal);
       const cursor = ctx.session.add({ doc, startLine: 1 });
       const results = resultsFromDocument(doc).slice(0, count);
       const view = viewOf(ctx.session.entries[cursor]!, cursor, ctx.settings.browsing.viewWords).text;
