@@ -1,4 +1,5 @@
 import type { Settings } from '../../shared/settings';
+import type { PageDocument } from '../document/types';
 import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
 import { toolsForProfile } from '../browser/tools';
@@ -7,6 +8,7 @@ import type { ChatMessage, ModelClient } from '../model/types';
 import type { Citation } from './citation-types';
 import { resolveCitations } from './citations';
 import { fitToBudget, promptBudget } from './context-budget';
+import { attachDocuments } from './attachments';
 import type { AgentEvent } from './events';
 import { runModelRound, type RoundOutput } from './model-round';
 import { buildSystemPrompt } from './system-prompt';
@@ -25,6 +27,8 @@ export interface RunAgentOptions {
   now?: Date;
   /** The model's context window if already known (skips asking the server). */
   contextLength?: number;
+  /** Pages the user attached to this message: they become documents 0, 1, … before the model is asked. */
+  attachments?: readonly PageDocument[];
 }
 
 export interface AgentResult {
@@ -61,6 +65,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   const conversation: ChatMessage[] = [...o.history.filter((m) => m.role !== 'system'), { role: 'user', content: o.userMessage }];
   // Index of the current user message once the system prompt is put in front.
   const protectFrom = conversation.length;
+  // Stored like any tool exchange, so the message list replays as the model saw it.
+  conversation.push(...attachDocuments(o.attachments ?? [], session, settings.model.toolProfile, settings.browsing.viewWords, emit));
   // Notes to the model within this answer (parse errors, the step limit); not part of the stored chat.
   const internal = new Set<ChatMessage>();
   const note = (text: string) => {

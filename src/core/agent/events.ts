@@ -14,6 +14,8 @@ export type AgentEvent =
   | { type: 'search-finished'; step: number; query: string; resultCount: number; cursor: number; view: string; notes: string[] }
   | { type: 'page-opening'; step: number; url: string; invented: boolean }
   | { type: 'page-opened'; step: number; url: string; title: string; lineCount: number; cursor: number; view: string }
+  /** A page the user attached, loaded before the first model call as document `cursor` (0, 1, …). */
+  | { type: 'page-attached'; url: string; title: string; lineCount: number; cursor: number; view: string }
   | { type: 'page-failed'; step: number; url: string; error: SerializedError }
   | { type: 'find'; step: number; pattern: string; found: boolean; cursor: number; view: string }
   | { type: 'tool-error'; step: number; name: string; message: string }
