@@ -7,7 +7,6 @@ import type { Settings } from '../../shared/settings';
 import { connectClient } from '../model/model-connection';
 import type { Attachment } from '../conversation/types';
 import { panelBrowserEnv } from './panel-browser-env';
-import { messageWithAttachment } from './attachment-message';
 
 export interface TurnRun {
   settings: Settings;
@@ -27,7 +26,9 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     client,
     model: run.settings.model.model,
     history: run.history,
-    userMessage: run.attachment ? messageWithAttachment(run.question, run.attachment, run.settings.browsing.viewWords * 4) : run.question,
+    userMessage: run.question,
+    // Cursor 0 of this message, so the model can find, scroll in and cite the page itself.
+    ...(run.attachment ? { attachments: [run.attachment.document] } : {}),
     env: panelBrowserEnv({ onSearchOutcome: run.onSearchOutcome, onPhase: run.onPhase }),
     settings: run.settings,
     signal: run.signal,

@@ -10,6 +10,8 @@ function stepTitle(s: ActivityStep): string {
       return `${running ? 'Opening' : 'Opened'} ${hostOf(s.subject)}${s.invented ? ' (address not from any page read)' : ''}`;
     case 'find':
       return `Finding “${s.subject}”`;
+    case 'attach':
+      return `Attached ${s.subject}`;
     default:
       return s.subject;
   }

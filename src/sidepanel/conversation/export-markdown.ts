@@ -11,6 +11,8 @@ function stepLine(s: ActivityStep): string {
       return `- Opened <${s.url ?? s.subject}>${outcome}`;
     case 'find':
       return `- Looked for “${s.subject}”${outcome}`;
+    case 'attach':
+      return `- Attached ${s.subject} <${s.url ?? ''}>`;
     default:
       return `- ${s.subject}${outcome}`;
   }

@@ -73,6 +73,21 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
         }),
         sources: addSource(turn.sources, { url: ev.url, title: ev.title, host: hostOf(ev.url), opened: true }),
       };
+    case 'page-attached':
+      // Before any tool step (numbered from 1), so a step number below 0 never collides with one.
+      return {
+        ...turn,
+        activity: upsertStep(turn, -1 - ev.cursor, {
+          kind: 'attach',
+          // Read as "Attached <title> · N lines": nothing ran, so there is no outcome to point to.
+          subject: `${ev.title || hostOf(ev.url)} · ${ev.lineCount} lines`,
+          url: ev.url,
+          status: 'done',
+          cursor: ev.cursor,
+          view: ev.view,
+        }),
+        sources: addSource(turn.sources, { url: ev.url, title: ev.title, host: hostOf(ev.url), opened: true }),
+      };
     case 'page-failed':
       return {
         ...turn,

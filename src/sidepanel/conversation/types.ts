@@ -5,7 +5,7 @@ import type { SerializedError } from '../../core/errors';
 /** One tool step of an answer as the activity timeline shows it. */
 export interface ActivityStep {
   step: number;
-  kind: 'search' | 'open' | 'find' | 'tool';
+  kind: 'search' | 'open' | 'find' | 'attach' | 'tool';
   /** What was asked: the query, the URL, the pattern. */
   subject: string;
   status: 'running' | 'done' | 'failed';

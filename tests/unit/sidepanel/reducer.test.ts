@@ -27,6 +27,20 @@ describe('applyAgentEvent', () => {
     expect(t.sources).toEqual([{ url: 'https://example.com/solar', title: 'Solar', host: 'example.com', opened: true }]);
   });
 
+  it('shows an attached page as the first step, with the view the model read, and lists it as a source', () => {
+    const t = run([
+      { type: 'page-attached', url: 'https://news.test/battery', title: 'Battery news', lineCount: 12, cursor: 0, view: '[0] Battery news' },
+      { type: 'model-start', round: 0 },
+      { type: 'tool-call', step: 1, name: 'browser.find', arguments: { pattern: 'pilot' } },
+      { type: 'find', step: 1, pattern: 'pilot', found: true, cursor: 1, view: '[1] Find results' },
+    ]);
+    expect(t.activity.map((s) => [s.kind, s.subject, s.status, s.cursor, s.view])).toEqual([
+      ['attach', 'Battery news · 12 lines', 'done', 0, '[0] Battery news'],
+      ['find', 'pilot', 'done', 1, '[1] Find results'],
+    ]);
+    expect(t.sources).toEqual([{ url: 'https://news.test/battery', title: 'Battery news', host: 'news.test', opened: true }]);
+  });
+
   it('streams tokens and thinking across rounds and takes the final content from done', () => {
     const c = citation();
     const t = run([
