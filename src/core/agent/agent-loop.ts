@@ -10,6 +10,7 @@ import { resolveCitations } from './citations';
 import { fitToBudget, promptBudget } from './context-budget';
 import { attachDocuments } from './attachments';
 import type { AgentEvent } from './events';
+import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
 import { buildSystemPrompt } from './system-prompt';
 import { runToolStep, type StepState } from './tool-step';
@@ -88,6 +89,12 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     return { messages: stored(), content, citations, session };
   };
 
+  const live = new LiveCitations(session, emit);
+  const emitStreamed = (e: AgentEvent) => {
+    emit(e);
+    if (e.type === 'token') live.token(e.text);
+  };
+
   let round = 0;
   let lastBudgetNotice = '';
   let out: RoundOutput | undefined;
@@ -116,7 +123,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
           ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
         },
         signal,
-        emit,
+        emitStreamed,
         out,
         content.trim() ? '\n\n' : '',
       );

@@ -20,6 +20,7 @@ export type AgentEvent =
   | { type: 'find'; step: number; pattern: string; found: boolean; cursor: number; view: string }
   | { type: 'tool-error'; step: number; name: string; message: string }
   | { type: 'notice'; message: string }
+  /** All valid citations so far: sent while streaming whenever a new marker completes, and at the end. */
   | { type: 'citations'; citations: Citation[] }
   | { type: 'done'; content: string; citations: Citation[]; stopped: boolean }
   | { type: 'error'; error: SerializedError; partialContent: string };

@@ -159,6 +159,9 @@ describe('a full search → open → find → answer turn', () => {
       'tool-call',
       'find',
       'model-start',
+      // One as each valid marker completes while streaming (【9†L1】 resolves to nothing), then the final list.
+      'citations',
+      'citations',
       'citations',
       'done',
     ]);
