@@ -25,10 +25,14 @@ function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]
   const root = document.getElementById('root')!;
   const times: number[] = [];
   let text = '';
+  // As in the panel: the citations streamed so far, a new list each time a marker completes.
+  let shown: Citation[] = [];
   for (let i = 0; i < tokens.length; i += tokensPerUpdate) {
     text += tokens.slice(i, i + tokensPerUpdate).join('');
+    const complete = citations.filter((c) => c.index + c.marker.length <= text.length);
+    if (complete.length !== shown.length) shown = complete;
     const t0 = performance.now();
-    render(<AnswerBody turnId="bench" answer={text} citations={citations} />, root);
+    render(<AnswerBody turnId="bench" answer={text} citations={shown} />, root);
     // Force style and layout so the figure includes what the user waits for, not just the diff.
     void root.offsetHeight;
     times.push(performance.now() - t0);

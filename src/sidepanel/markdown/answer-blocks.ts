@@ -106,7 +106,6 @@ export function markerOffsets(content: string, citations: readonly MarkerPositio
 export class BlockRenderer {
   private prevContent = '';
   private prevBlocks: Block[] = [];
-  private prevCitations: unknown = null;
   /** Rendered HTML of each block, held on the block objects that stay the same while the text grows. */
   private html = new WeakMap<Block, { key: string; html: string }>();
 
@@ -134,11 +133,6 @@ export class BlockRenderer {
     const blocks = this.blocksOf(content);
     this.prevContent = content;
     this.prevBlocks = blocks;
-    if (citations !== this.prevCitations) {
-      // Chips carry citation data, so HTML with chips is stale when the citations change.
-      this.html = new WeakMap();
-      this.prevCitations = citations;
-    }
     const offsets = citations.length ? markerOffsets(content, citations) : [];
     // Citations in text order, walked once alongside the blocks.
     const order = offsets.map((at, i) => ({ at, i })).filter((o) => o.at >= 0).sort((x, y) => x.at - y.at);
@@ -153,7 +147,10 @@ export class BlockRenderer {
         inside.push({ marker: citations[i]!.marker, index: at - block.start });
         ids.push(i);
       }
-      const key = ids.join(',');
+      // Citations arrive while the answer streams, each time as a new list that only grows. Within one
+      // answer a marker always resolves to the same page and lines, so a block whose chips (position in
+      // the list and marker) are unchanged keeps its HTML: a new chip costs one block, not the answer.
+      const key = ids.map((i) => `${i}${citations[i]!.marker}`).join(',');
       const known = this.html.get(block);
       if (known && known.key === key) return known.html;
       const marked = withPlaceholders(block.text, inside);

@@ -59,6 +59,34 @@ describe('answer blocks', () => {
     expect(b).toBe('<p>Second <a data-cite="1"></a> and fake 0.</p>\n');
   });
 
+  it('gives a streamed-in citation its chip at once, re-rendering only the block it is in', () => {
+    let calls = 0;
+    const r = new BlockRenderer(
+      (h) => {
+        calls++;
+        return h;
+      },
+      (i) => `<a data-cite="${i}"></a>`,
+    );
+    const first = 'First 【0†L1】 claim.';
+    let content = `${first}\n\nSecond 【1†L2】`;
+    const c0 = { marker: '【0†L1】', index: 6 };
+    const c1 = { marker: '【1†L2】', index: content.indexOf('【1†') };
+    r.render(content, [c0]);
+    calls = 0;
+    // The next citations event: a new, longer list; the first block's chip is unchanged.
+    const [a, b] = r.render(content, [{ ...c0 }, c1]);
+    expect(calls).toBe(1);
+    expect(a).toBe('<p>First <a data-cite="0"></a> claim.</p>\n');
+    expect(b).toBe('<p>Second <a data-cite="1"></a></p>\n');
+    // A different marker at the same position in the list is a different chip.
+    content = `${first.replace('L1', 'L2')}\n\nSecond 【1†L2】`;
+    calls = 0;
+    const [a2] = r.render(content, [{ marker: '【0†L2】', index: 6 }, c1]);
+    expect(calls).toBe(1);
+    expect(a2).toContain('<a data-cite="0"></a>');
+  });
+
   it('adds a copy button to code blocks', () => {
     const r = new BlockRenderer((h) => h);
     expect(r.render('```\nx\n```')[0]).toContain('<button type="button" class="copy-code">Copy code</button><pre>');

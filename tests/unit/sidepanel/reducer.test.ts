@@ -41,6 +41,19 @@ describe('applyAgentEvent', () => {
     expect(t.sources).toEqual([{ url: 'https://news.test/battery', title: 'Battery news', host: 'news.test', opened: true }]);
   });
 
+  it('takes citations sent while the answer streams, before it is done', () => {
+    const c = citation();
+    const t = run([
+      { type: 'model-start', round: 0 },
+      { type: 'token', text: `Claim ${c.marker}` },
+      { type: 'citations', citations: [c] },
+      { type: 'token', text: ' and more' },
+    ]);
+    expect(t.status).toBe('streaming');
+    expect(t.citations).toEqual([c]);
+    expect(t.answer).toBe(`Claim ${c.marker} and more`);
+  });
+
   it('streams tokens and thinking across rounds and takes the final content from done', () => {
     const c = citation();
     const t = run([
