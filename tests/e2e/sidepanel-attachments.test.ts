@@ -34,7 +34,7 @@ describe('side panel attachments', () => {
     }, url);
   }
 
-  it('shows a removable chip for a page from the context menu and sends it with the question', async () => {
+  it('shows a removable chip for a page from the context menu and makes the page document 0 the model finds in and cites', async () => {
     const setup = await browser.openExtensionPage('src/options/index.html');
     await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
     await setup.close();
@@ -59,18 +59,68 @@ describe('side panel attachments', () => {
     await remove.click();
     expect(await remove.count()).toBe(0);
 
+    // Sent: the page is the message's document 0, which the model can search with browser.find.
     await askAboutPage(battery);
     await remove.waitFor({ timeout: 20_000 });
-    model.setTurns([{ content: 'The page is about solid-state batteries.' }]);
+    model.setTurns([
+      { toolCalls: [{ name: 'browser.find', arguments: { pattern: 'sulfide electrolyte', cursor: 0 } }] },
+      { content: 'The page is about solid-state batteries.' },
+    ]);
+    const before = model.requests.length;
     await ask(panel, 'Summarise this page');
     const log = panel.getByRole('log');
     await log.getByText('The page is about solid-state batteries.').waitFor({ timeout: 15_000 });
     expect(await remove.count()).toBe(0);
     expect(await log.locator('.attached-note').textContent()).toMatch(/solid-state batter/i);
-    const chat = model.requests.filter((r) => r.path.includes('chat')).at(-1);
-    const sent = JSON.stringify(chat?.body.messages);
-    expect(sent).toContain(battery);
-    expect(sent).toContain('pilot production');
-    expect(sent).toContain('Summarise this page');
+    const chats = model.requests.slice(before).filter((r) => r.path.includes('chat'));
+    expect(chats).toHaveLength(2);
+    // The question goes alone; the page follows as the model's own browser.open with the exact view.
+    const first = chats[0]!.body.messages as { role: string; content: string; tool_calls?: { function: { name: string; arguments: unknown } }[] }[];
+    expect(first.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
+    expect(first[1]!.content).toBe('Summarise this page');
+    expect(first[2]!.tool_calls?.map((c) => c.function)).toEqual([{ name: 'browser.open', arguments: { id: battery } }]);
+    const view = first[3]!.content.split('\n');
+    expect(view[0]).toMatch(/^\[0\] Solid-state batteries enter pilot production/);
+    expect(view[1]).toBe(`(${battery})`);
+    expect(view[2]).toMatch(/^\*\*viewing lines \[1 - \d+\] of \d+\*\*$/);
+    expect(first[3]!.content).toContain('pilot production');
+    const found = (chats[1]!.body.messages as { content: string }[]).at(-1)!.content;
+    expect(found.split('\n')[0]).toMatch(/^\[1\] Find results for “sulfide electrolyte” in “Solid-state batteries/);
+    const hit = /^L(\d+): (.*sulfide electrolyte.*)$/m.exec(found);
+    expect(hit).not.toBeNull();
+    const line = Number(hit![1]);
+    // The timeline (collapsed once the answer is done) starts with the attachment.
+    expect(await log.locator('.step-title').first().textContent()).toMatch(/^Attached Solid-state batteries.* · \d+ lines$/);
+    expect(await log.getByText(/Finding “sulfide electrolyte”/).count()).toBe(1);
+
+    // The model cites document 0; the chip appears while the answer is still streaming.
+    await askAboutPage(battery);
+    await remove.waitFor({ timeout: 20_000 });
+    const tail = ' Independent tests are still to come, and volume production is planned later.'.repeat(6);
+    model.setTurns([{ content: `The cells use a sulfide electrolyte【0†L${line}】.${tail} END.`, chunkSize: 4, delayMs: 25 }]);
+    await ask(panel, 'What electrolyte do the cells use?');
+    const chip = log.getByRole('link', { name: new RegExp(`†L${line}$`) });
+    await chip.waitFor({ timeout: 15_000 });
+    expect(await panel.getByRole('button', { name: 'Stop' }).count()).toBe(1);
+    expect(await log.getByText(/END\.$/).count()).toBe(0);
+    await log.getByText(/END\.$/).waitFor({ timeout: 20_000 });
+
+    const href = (await chip.getAttribute('href')) ?? '';
+    expect(href.startsWith(`${battery}#:~:text=`)).toBe(true);
+    expect(await chip.textContent()).toBe(`${new URL(site.url).hostname}†L${line}`);
+    await chip.hover();
+    const tooltip = panel.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain(hit![2]!.trim());
+    expect(await tooltip.textContent()).toContain('Solid-state batteries enter pilot production');
+
+    // Still a working chip after the panel is reopened.
+    await panel.reload();
+    const again = panel.getByRole('log').getByRole('link', { name: new RegExp(`†L${line}$`) });
+    await again.waitFor({ timeout: 15_000 });
+    expect(await again.getAttribute('href')).toBe(href);
+    await again.hover();
+    await panel.getByRole('tooltip').waitFor();
+    expect(await panel.getByRole('tooltip').textContent()).toContain(hit![2]!.trim());
   });
 });
