@@ -2,6 +2,7 @@ import type { SearchOutcome, SearchRequest } from '../core/search/types';
 import { loadSettings } from '../shared/settings-store';
 import { callOffscreen, hasDom } from './offscreen-client';
 import { runSearchJob, type SearchJob } from './search-job';
+import { raceAbort } from '../core/abort/race-abort';
 
 /** Searches with the current settings, here when there is a DOM (Firefox), else in the offscreen document. */
 export async function handleSearch(request: SearchRequest, signal: AbortSignal, requestId?: string): Promise<SearchOutcome> {
@@ -17,11 +18,3 @@ export async function handleSearch(request: SearchRequest, signal: AbortSignal, 
   return raceAbort(callOffscreen('offscreen-search', job), signal);
 }
 
-function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}

@@ -1,6 +1,7 @@
 import type { PageDocument } from '../../core/document/types';
 import { SidelightError } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
+import { raceAbort } from '../../core/abort/race-abort';
 
 /** After `complete`, scripts may still be rendering: wait until the DOM has been quiet this long… */
 const QUIET_MS = 500;
@@ -55,14 +56,6 @@ function settle(quietMs: number, maxMs: number): Promise<boolean> {
   });
 }
 
-function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 /**
  * The browser path: load the URL in a background tab (the user's cookies apply, scripts run), wait
