@@ -1,29 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
+import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import type { ModelServer } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
 import { saveScreenshot } from '../support/screenshots';
-import { configure, lineContaining, openPanel } from './sidepanel-journey-support';
+import { type JourneyWorld, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
 
 describe('side panel at 320 px, keyboard only', () => {
+  let world: JourneyWorld;
   let browser: ExtensionBrowser;
   let site: LocalServer;
   let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-    browser = await launchExtension();
-    model = await startModelServer();
+    world = await startJourneyWorld();
+    ({ browser, site, search, model } = world);
   });
   afterAll(async () => {
-    await model?.close();
-    await browser?.close();
-    await search?.close();
-    await site?.close();
+    await world?.close();
   });
 
   it('asks, reaches the citation chip and opens it without a mouse, with nothing wider than the panel', async () => {

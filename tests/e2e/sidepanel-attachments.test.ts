@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
+import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
-import { ask, configure, openPanel } from './sidepanel-journey-support';
+import type { ModelServer } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
+import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
 
 describe('side panel attachments', () => {
+  let world: JourneyWorld;
   let browser: ExtensionBrowser;
   let site: LocalServer;
   let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-    browser = await launchExtension();
-    model = await startModelServer();
+    world = await startJourneyWorld();
+    ({ browser, site, search, model } = world);
   });
   afterAll(async () => {
-    await model?.close();
-    await browser?.close();
-    await search?.close();
-    await site?.close();
+    await world?.close();
   });
 
   /** What a right-click on "Ask about this page" does (a real menu click cannot be scripted). */

@@ -1,33 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
+import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
-import { ask, configure, lineContaining, openPanel } from './sidepanel-journey-support';
+import type { ModelServer } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
+import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
 
 /**
  * The side panel is privileged: neither a hostile page the model reads nor a hostile answer may run
  * script or make the panel load anything.
  */
 describe('side panel against hostile pages and answers', () => {
+  let world: JourneyWorld;
   let browser: ExtensionBrowser;
   let site: LocalServer;
   let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-    browser = await launchExtension();
-    model = await startModelServer();
+    world = await startJourneyWorld();
+    ({ browser, site, search, model } = world);
   });
   afterAll(async () => {
-    await model?.close();
-    await browser?.close();
-    await search?.close();
-    await site?.close();
+    await world?.close();
   });
 
   it('renders hostile markup as inert text: nothing runs, nothing loads', async () => {

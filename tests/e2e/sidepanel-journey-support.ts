@@ -1,5 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { ExtensionBrowser } from '../support/extension-browser';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 
 /** Settings for a journey: the scripted model, the SearXNG stand-in, and the fixture site allowed. */
 export async function configure(page: Page, opts: { modelUrl: string; apiStyle: 'ollama' | 'openai'; searxngUrl: string; siteUrl: string }): Promise<void> {
@@ -39,4 +43,32 @@ export async function lineContaining(page: Page, url: string, text: string): Pro
 export async function ask(panel: Page, question: string): Promise<void> {
   await panel.getByRole('textbox', { name: 'Message' }).fill(question);
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+}
+
+/** Everything a side-panel journey talks to: the fixture site, the SearXNG stand-in, the scripted model and the browser. */
+export interface JourneyWorld {
+  site: LocalServer;
+  search: SearchBackend;
+  model: ModelServer;
+  browser: ExtensionBrowser;
+  close(): Promise<void>;
+}
+
+export async function startJourneyWorld(): Promise<JourneyWorld> {
+  const site = await startFixtureSite();
+  const search = await startSearchBackend({ siteUrl: site.url });
+  const browser = await launchExtension();
+  const model = await startModelServer();
+  return {
+    site,
+    search,
+    model,
+    browser,
+    async close() {
+      await model.close();
+      await browser.close();
+      await search.close();
+      await site.close();
+    },
+  };
 }
