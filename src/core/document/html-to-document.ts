@@ -4,6 +4,7 @@ import { buildDocument, type DocumentMeta } from './document-builder';
 import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
+import { markTaskListItems } from './task-list-markers';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -37,6 +38,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const pageTitle = head.querySelector('title')?.textContent?.trim();
   const work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
+  markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;
   try {
     article = new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element }).parse();
