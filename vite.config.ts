@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { crx } from '@crxjs/vite-plugin';
 import manifest from './manifest.json' with { type: 'json' };
+import { contentScriptPlugin } from './scripts/vite-content-script';
 
 export default defineConfig({
-  plugins: [preact(), crx({ manifest })],
+  // The content script is bundled on its own as a classic script (see scripts/vite-content-script.ts).
+  plugins: [preact(), crx({ manifest }), contentScriptPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

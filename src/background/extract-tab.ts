@@ -1,4 +1,4 @@
-import contentScriptPath from '../content/extract.ts?script';
+import { CONTENT_SCRIPT_PATH } from './content-script-path';
 import type { ExtractResult } from '../content/extract-result';
 import { runExtractor } from '../content/run-extractor';
 import type { PageDocument } from '../core/document/types';
@@ -27,7 +27,7 @@ export async function extractFromTab(tabId: number, opts: ExtractOptions): Promi
   assertScriptable(tab.url);
   let result: ExtractResult | undefined;
   try {
-    await chrome.scripting.executeScript({ target: { tabId }, files: [contentScriptPath] });
+    await chrome.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_PATH] });
     const [r] = await chrome.scripting.executeScript({ target: { tabId }, func: runExtractor, args: [{ selectionOnly: opts.selectionOnly === true }] });
     result = r?.result as ExtractResult | undefined;
   } catch (err) {

@@ -3,17 +3,22 @@
  * into a PageDocument with the same core code as everywhere else. Injected only on demand, never
  * declared in the manifest.
  *
+ * Built as one self-contained classic script (IIFE, no imports, no chunks) at CONTENT_SCRIPT_PATH
+ * by scripts/vite-content-script.ts, so the manifest exposes nothing to web pages for it (no
+ * web_accessible_resources a site could probe to fingerprint Sidelight). So no lazy-loaded
+ * (dynamically imported) code here: the build refuses a bundle that would need a second file.
+ *
  * How to call it (background):
  *
- *   import extractScript from '../content/extract.ts?script';
+ *   import { CONTENT_SCRIPT_PATH } from '../background/content-script-path';
  *   import { runExtractor } from '../content/run-extractor';
- *   await chrome.scripting.executeScript({ target: { tabId }, files: [extractScript] });
+ *   await chrome.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_PATH] });
  *   const [r] = await chrome.scripting.executeScript({ target: { tabId }, func: runExtractor, args: [{ selectionOnly }] });
  *   const result = r?.result as ExtractResult; // { ok: true, document } | { ok: false, error }
  *
- * Why two calls instead of the file's last expression: the bundler may wrap a content script in a
- * loader that imports the module asynchronously, so the file's completion value is not ours. The
- * script installs `globalThis.__sidelightExtract` instead; `runExtractor` waits for it and calls it.
+ * Why two calls instead of the file's last expression: an IIFE bundle's completion value is not the
+ * extractor's result, and the extraction takes a request. The script installs
+ * `globalThis.__sidelightExtract` instead; `runExtractor` waits for it and calls it.
  * Injecting again on the same page just replaces the function.
  */
 import { MAX_HTML_CHARS, withTruncationNote } from '../core/document/document-builder';

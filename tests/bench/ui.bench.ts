@@ -3,13 +3,14 @@
  * headless Chromium, and (2) the gzipped JS each built entry loads (read from dist/ — build first).
  */
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../../scripts/find-browser';
+import { CONTENT_SCRIPT_PATH } from '../../src/background/content-script-path';
 import type { BenchRow, BenchSection } from './bench-types';
 import { ms } from './timing';
 import { longAnswer } from './ui-answer-corpus';
@@ -126,11 +127,11 @@ function sizeRows(): { rows: BenchRow[]; notes: string[] } {
   add('options page JS', htmlScripts(join(DIST, 'src/options/index.html')));
   add('offscreen document JS', htmlScripts(join(DIST, 'src/offscreen/index.html')));
   add('service worker JS', manifest.background?.service_worker ? [join(DIST, manifest.background.service_worker)] : []);
-  // The content script is injected on demand (scripting.executeScript of src/content/extract.ts's loader),
-  // so it is either declared in the manifest or found by its built name.
+  // The content script is injected on demand (scripting.executeScript of one self-contained file at
+  // CONTENT_SCRIPT_PATH), so it is either declared in the manifest or found at that path.
   const declared = (manifest.content_scripts ?? []).flatMap((c) => c.js ?? []).map((f) => join(DIST, f));
-  const loose = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).filter((f) => /^(content.*|extract\.ts-loader.*)\.js$/.test(f)).map((f) => join(DIST, 'assets', f)) : [];
-  add('content script JS', declared.length ? declared : loose, 60);
+  const onDemand = existsSync(join(DIST, CONTENT_SCRIPT_PATH)) ? [join(DIST, CONTENT_SCRIPT_PATH)] : [];
+  add('content script JS', declared.length ? declared : onDemand, 60);
   return { rows, notes: ['Sizes: each entry plus every chunk it statically imports, gzip -9 per file, summed.'] };
 }
 
