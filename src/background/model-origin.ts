@@ -36,15 +36,17 @@ export async function allowModelOrigin(baseUrl: string): Promise<void> {
       {
         id: nextId < FIRST_RULE_ID + 1000 ? nextId : FIRST_RULE_ID,
         priority: 1,
+        // Enum values as the strings they stand for: Firefox implements the API but not Chromium's
+        // enum objects (`chrome.declarativeNetRequest.RuleActionType` is undefined there).
         action: {
-          type: chrome.declarativeNetRequest.RuleActionType.MODIFY_HEADERS,
-          requestHeaders: [{ header: 'origin', operation: chrome.declarativeNetRequest.HeaderOperation.REMOVE }],
+          type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+          requestHeaders: [{ header: 'origin', operation: 'remove' as chrome.declarativeNetRequest.HeaderOperation }],
         },
         condition: {
           urlFilter: filterFor(origin),
           // The extension's own origin host: the id in Chromium, an internal UUID in Firefox.
           initiatorDomains: [new URL(chrome.runtime.getURL('/')).hostname],
-          resourceTypes: [chrome.declarativeNetRequest.ResourceType.XMLHTTPREQUEST, chrome.declarativeNetRequest.ResourceType.OTHER],
+          resourceTypes: ['xmlhttprequest', 'other'] as chrome.declarativeNetRequest.ResourceType[],
         },
       },
     ],
