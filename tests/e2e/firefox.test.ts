@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+
+interface Reply<T> {
+  ok: boolean;
+  value?: T;
+  error?: unknown;
+}
+
+const storedSettings = (page: Page) =>
+  page.evaluate(async () => (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>> | undefined);
+
+describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', () => {
+  let ff: FirefoxExtension;
+  let site: LocalServer;
+  let search: SearchBackend;
+  let model: ModelServer;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    search = await startSearchBackend({ siteUrl: site.url });
+    model = await startModelServer();
+    ff = await launchFirefoxExtension();
+  });
+  afterAll(async () => {
+    await ff?.close();
+    await Promise.all([site?.close(), search?.close(), model?.close()]);
+  });
+
+  it('starts the background page without errors and creates the context-menu items', async () => {
+    const page = await ff.openExtensionPage('src/options/index.html');
+    // Firefox's MV3 background is a page with a window, reachable from an extension page.
+    const { published, menus } = await page.evaluate(async () => {
+      type Bg = Window & { sidelight?: unknown; browser: typeof chrome };
+      const bg = (await (globalThis as unknown as { browser: { runtime: { getBackgroundPage(): Promise<Bg> } } }).browser.runtime.getBackgroundPage());
+      const ids: string[] = [];
+      for (const id of ['sidelight-ask-page', 'sidelight-ask-selection', 'sidelight-ask-link', 'no-such-item']) {
+        // update() rejects for an item that does not exist: a way to list them without a click.
+        ids.push(await bg.browser.contextMenus.update(id, {}).then(() => id, () => `!${id}`));
+      }
+      return { published: typeof bg.sidelight, menus: ids };
+    });
+    // The last statement of the background entry publishes `sidelight`: the whole script ran.
+    expect(published).toBe('object');
+    expect(menus).toEqual(['sidelight-ask-page', 'sidelight-ask-selection', 'sidelight-ask-link', '!no-such-item']);
+    await page.close();
+  });
+
+  it('saves settings on the options page and the sidebar page reads them back', async () => {
+    const options = await ff.openExtensionPage('src/options/index.html');
+    await options.locator('::-p-aria([name="Model server URL"][role="textbox"])').fill(model.url);
+    await options.locator('::-p-aria([name="Save"][role="button"])').click();
+    await expect.poll(async () => (await storedSettings(options))?.model?.baseUrl, { timeout: 10_000 }).toBe(model.url);
+    // The background page read the new settings: its session rule lets a stock Ollama accept the extension.
+    const sessionFilters = () =>
+      options.evaluate(async () => (await chrome.declarativeNetRequest.getSessionRules()).map((r) => r.condition.urlFilter));
+    await expect.poll(sessionFilters, { timeout: 10_000 }).toContain(`|${model.url}/`);
+    await options.close();
+
+    const panel = await ff.openExtensionPage('src/sidepanel/index.html');
+    await panel.waitForSelector('::-p-aria([name="Message"][role="textbox"])', { timeout: 15_000 });
+    // The model list comes from the server saved above.
+    await panel.waitForFunction(() => [...document.querySelectorAll('option')].some((o) => o.textContent === 'scripted-model'), { timeout: 20_000 });
+    await panel.close();
+  });
+
+  it('searches through the SearXNG-compatible backend and opens a page through the fetch path', async () => {
+    const page = await ff.openExtensionPage('src/options/index.html');
+    await page.evaluate(
+      async (o) => {
+        const { settings } = await chrome.storage.local.get('settings');
+        const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+        await chrome.storage.local.set({
+          settings: {
+            ...s,
+            search: { ...(s.search ?? {}), provider: 'searxng', searxngUrl: o.searxngUrl },
+            browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host] },
+          },
+        });
+      },
+      { searxngUrl: search.url, siteUrl: site.url },
+    );
+    const found = (await page.evaluate(() => chrome.runtime.sendMessage({ sidelight: true, type: 'search', payload: { query: 'solar', count: 5 } }))) as Reply<{
+      providerId: string;
+      results: { url: string; title: string }[];
+    }>;
+    expect(found.error).toBeUndefined();
+    expect(found.value?.providerId).toBe('searxng');
+    expect(found.value?.results[0]?.url).toBe(`${site.url}/articles/solar.html`);
+    expect(search.requests.some((r) => r.query.q === 'solar')).toBe(true);
+
+    const opened = (await page.evaluate((u) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u, origin: 'user' } }), `${site.url}/articles/solar.html`)) as Reply<{
+      title: string;
+      lines: string[];
+    }>;
+    expect(opened.error).toBeUndefined();
+    expect(opened.value?.title).toBe('Solar panels reach record efficiency');
+    expect(opened.value?.lines.some((l) => l.includes('34.6 percent'))).toBe(true);
+    await page.close();
+    expect(ff.errors).toEqual([]);
+  });
+
+  it('reads a tab through the content script when "Ask about this page" is used', async () => {
+    const tab = await ff.browser.newPage();
+    await tab.goto(`${site.url}/articles/solar.html`);
+    const page = await ff.openExtensionPage('src/options/index.html');
+    const taken = (await page.evaluate(async (siteUrl) => {
+      type Bg = Window & { sidelight: { onContextMenuClicked(info: unknown, tab: unknown): Promise<void> }; browser: typeof chrome };
+      const bg = await (globalThis as unknown as { browser: { runtime: { getBackgroundPage(): Promise<Bg> } } }).browser.runtime.getBackgroundPage();
+      const target = (await bg.browser.tabs.query({})).find((t) => t.url?.startsWith(siteUrl));
+      // The menu's listener, as a click would call it (no real menu click over BiDi).
+      await bg.sidelight.onContextMenuClicked({ menuItemId: 'sidelight-ask-page' }, target);
+      return chrome.runtime.sendMessage({ sidelight: true, type: 'take-pending-attachment', payload: {} });
+    }, site.url)) as Reply<{ title: string; lines: string[] } | null>;
+    expect(taken.error).toBeUndefined();
+    expect(taken.value?.title).toBe('Solar panels reach record efficiency');
+    expect(taken.value?.lines.some((l) => l.includes('34.6 percent'))).toBe(true);
+    await Promise.all([page.close(), tab.close()]);
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const DIST_FIREFOX_DIR = fileURLToPath(new URL('../../dist-firefox/', import.meta.url));
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const GECKO_ID = 'sidelight@sidelight.dev';
+/** A fixed moz-extension host (Firefox otherwise picks a random one per profile). */
+export const FIREFOX_EXTENSION_UUID = '5e1d1e47-0f1e-4c3a-9b1d-51de119e7000';
+
+export interface FirefoxExtension {
+  browser: Browser;
+  /** Opens an extension page (e.g. `src/options/index.html`) in a new tab. */
+  openExtensionPage(path: string): Promise<Page>;
+  /** Errors the extension's pages threw or printed. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Launches Firefox headless over WebDriver BiDi with dist-firefox/ installed as a temporary add-on.
+ * Fails loudly (never skips) when the build or Firefox is missing.
+ */
+export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
+  if (!existsSync(join(DIST_FIREFOX_DIR, 'manifest.json'))) {
+    throw new Error(`No Firefox build in ${DIST_FIREFOX_DIR}: run \`npm run build && npm run build:firefox\` first (npm run test:e2e does).`);
+  }
+  if (!existsSync(FIREFOX_PATH)) {
+    throw new Error(`No Firefox at ${FIREFOX_PATH}: install it with \`sudo apt-get install -y firefox-esr\` (or set FIREFOX_PATH).`);
+  }
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // WebDriver BiDi refuses to navigate to moz-extension:// pages without it.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID }) },
+  });
+  const errors: string[] = [];
+  try {
+    await browser.installExtension(DIST_FIREFOX_DIR);
+  } catch (err) {
+    await browser.close();
+    throw err;
+  }
+  return {
+    browser,
+    errors,
+    async openExtensionPage(path: string): Promise<Page> {
+      const page = await browser.newPage();
+      page.on('pageerror', (err) => errors.push(`${path}: ${err instanceof Error ? err.message : String(err)}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`${path}: ${msg.text()}`);
+      });
+      const url = `moz-extension://${FIREFOX_EXTENSION_UUID}/${path.replace(/^\//, '')}`;
+      // BiDi reports no finished navigation for moz-extension:// pages: wait for the document instead.
+      void page.goto(url, { timeout: 0 }).catch(() => {});
+      await page.waitForFunction((u) => location.href === u && document.readyState === 'complete', { timeout: 20_000 }, url);
+      return page;
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
