@@ -6,8 +6,9 @@ import { onCommand } from './command';
 import { createContextMenus, onContextMenuClicked } from './context-menu';
 import { backgroundHandlers } from './message-handlers';
 import { applyModelOriginFromSettings } from './model-origin';
+import { openPanelOnActionClick } from './open-panel';
 
-chrome.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+openPanelOnActionClick();
 
 handleMessages(backgroundHandlers);
 
