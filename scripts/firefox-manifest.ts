@@ -32,7 +32,9 @@ export function toFirefoxManifest(chrome: Manifest): Manifest {
       default_panel: side_panel.default_path,
       default_title: 'Sidelight',
       default_icon: chrome.action?.default_icon,
-      open_at_install: false,
+      // Firefox's default: the sidebar opens once at install, so a new user sees Sidelight at once
+      // (with false it did not show up in the sidebar switcher in a real Firefox 153 run).
+      open_at_install: true,
     };
   }
   return out;

@@ -15,7 +15,7 @@ describe('toFirefoxManifest', () => {
   const ff = toFirefoxManifest(chromeManifest);
   it('turns the side panel into a sidebar_action', () => {
     expect(ff.side_panel).toBeUndefined();
-    expect(ff.sidebar_action).toMatchObject({ default_panel: 'src/sidepanel/index.html', default_icon: { '16': 'icons/icon-16.png' } });
+    expect(ff.sidebar_action).toMatchObject({ default_panel: 'src/sidepanel/index.html', default_icon: { '16': 'icons/icon-16.png' }, open_at_install: true });
   });
   it('uses background.scripts instead of a service worker', () => {
     expect(ff.background).toEqual({ scripts: ['service-worker-loader.js'], type: 'module' });
