@@ -113,9 +113,18 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
       type Bg = Window & { sidelight: { onContextMenuClicked(info: unknown, tab: unknown): Promise<void> }; browser: typeof chrome };
       const bg = await (globalThis as unknown as { browser: { runtime: { getBackgroundPage(): Promise<Bg> } } }).browser.runtime.getBackgroundPage();
       const target = (await bg.browser.tabs.query({})).find((t) => t.url?.startsWith(siteUrl));
+      // An open sidebar (Firefox opens it at install) takes the page from the `attachment-ready`
+      // broadcast; otherwise it waits in session storage. Either way the document must be right.
+      const broadcast = new Promise<unknown>((resolve) => {
+        chrome.runtime.onMessage.addListener((msg: { sidelight?: boolean; type?: string; payload?: { document?: unknown } }) => {
+          if (msg?.sidelight && msg.type === 'attachment-ready') resolve({ ok: true, value: msg.payload?.document });
+        });
+      });
       // The menu's listener, as a click would call it (no real menu click over BiDi).
       await bg.sidelight.onContextMenuClicked({ menuItemId: 'sidelight-ask-page' }, target);
-      return chrome.runtime.sendMessage({ sidelight: true, type: 'take-pending-attachment', payload: {} });
+      const pending = (await chrome.runtime.sendMessage({ sidelight: true, type: 'take-pending-attachment', payload: {} })) as { ok: boolean; value: unknown };
+      if (pending?.ok && pending.value) return pending;
+      return Promise.race([broadcast, new Promise((resolve) => setTimeout(() => resolve({ ok: false, error: 'no attachment arrived' }), 10_000))]);
     }, site.url)) as Reply<{ title: string; lines: string[] } | null>;
     expect(taken.error).toBeUndefined();
     expect(taken.value?.title).toBe('Solar panels reach record efficiency');
