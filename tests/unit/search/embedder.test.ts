@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SidelightError } from '../../../src/core/errors';
 import { createEmbedder } from '../../../src/core/search/embedder';
-import { runSearchPipeline, type SearchPipelineSettings } from '../../../src/core/search/pipeline';
+import { runSearchPipeline } from '../../../src/core/search/pipeline';
+import { pipelineSettings } from './pipeline-settings';
 import type { SearchProvider } from '../../../src/core/search/types';
 import { startModelServer, type ModelServer } from '../../support/model-server';
 
@@ -51,19 +52,7 @@ describe('embeddings from the user’s own server', () => {
         ],
       }),
     };
-    const settings: SearchPipelineSettings = {
-      provider: 'searxng',
-      searxngUrl: 'x',
-      braveApiKey: '',
-      ollamaApiKey: '',
-      safeSearch: 1,
-      country: '',
-      language: '',
-      timeRange: 'none',
-      preferredDomains: [],
-      blockedDomains: [],
-      rerank: 'embeddings',
-    };
+    const settings = pipelineSettings({ searxngUrl: 'x', rerank: 'embeddings' });
     const embed = createEmbedder({ baseUrl: server.url, apiStyle: 'ollama', model: 'm', fetch });
     const out = await runSearchPipeline({ query: 'solar panels efficiency', count: 5 }, settings, {
       fetch,

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SidelightError } from '../../../src/core/errors';
-import { failoverOrder, runSearchPipeline, stripBangs, type SearchPipelineSettings } from '../../../src/core/search/pipeline';
+import { failoverOrder, runSearchPipeline, stripBangs } from '../../../src/core/search/pipeline';
+import { pipelineSettings } from './pipeline-settings';
 import type { SearchProvider, SearchProviderId, SearchRequest, SearchResult } from '../../../src/core/search/types';
 
-const SETTINGS: SearchPipelineSettings = {
-  provider: 'searxng',
-  searxngUrl: 'http://searx.test',
-  braveApiKey: '',
-  ollamaApiKey: '',
-  safeSearch: 1,
-  country: '',
-  language: '',
-  timeRange: 'none',
-  preferredDomains: [],
-  blockedDomains: [],
-  rerank: 'off',
-};
+const SETTINGS = pipelineSettings();
 
 function r(url: string, title = url, snippet = ''): SearchResult {
   return { url, title, snippet };
