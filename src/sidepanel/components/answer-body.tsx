@@ -1,11 +1,12 @@
 import { memo } from 'preact/compat';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
 import { chipHtml } from '../citations/chip-html';
 import { openPage } from '../citations/open-page';
 import { BlockRenderer } from '../markdown/answer-blocks';
 import { sanitizeHtml } from '../markdown/sanitize';
-import { CitationPreview, type PreviewAnchor } from './citation-preview';
+import { intersect, placePreview } from '../citations/preview-placement';
+import { CitationPreview } from './citation-preview';
 
 /**
  * Finished blocks never change while an answer streams; grouping them lets each group skip diffing
@@ -51,10 +52,31 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
     const c = citationsRef.current[i];
     return c ? chipHtml(c, i) : '';
   });
-  const [preview, setPreview] = useState<PreviewAnchor | null>(null);
+  const [preview, setPreview] = useState<{ index: number; chip: HTMLAnchorElement } | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const tooltipId = `cite-preview-${turnId}`;
 
   const blocks = useMemo(() => renderer.current!.render(answer, citations), [answer, citations]);
+
+  // After every render (a streamed token may move or replace the chip) the card is put back at its chip.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const card = cardRef.current;
+    if (!preview || !body || !card) return;
+    let chip = preview.chip;
+    // While streaming, the chip's block is replaced as it grows: follow the chip, not the old element.
+    if (!chip.isConnected) chip = body.querySelector<HTMLAnchorElement>(`a.cite[data-cite="${preview.index}"]`) ?? chip;
+    const scroller = body.closest('.log') ?? document.documentElement;
+    const bounds = intersect(scroller.getBoundingClientRect(), { top: 0, left: 0, right: window.innerWidth, bottom: window.innerHeight });
+    const chipBox = chip.getBoundingClientRect();
+    const first = placePreview(chipBox, body.getBoundingClientRect(), bounds, 0);
+    card.style.width = `${first.width}px`;
+    card.style.maxHeight = '';
+    const p = placePreview(chipBox, body.getBoundingClientRect(), bounds, card.offsetHeight);
+    Object.assign(card.style, { top: `${p.top}px`, left: `${p.left}px`, maxHeight: `${p.maxHeight}px` });
+    card.dataset.side = p.side;
+  });
 
   function chipFrom(target: EventTarget | null): HTMLAnchorElement | null {
     return target instanceof Element ? target.closest<HTMLAnchorElement>('a.cite') : null;
@@ -62,21 +84,16 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
 
   function show(chip: HTMLAnchorElement) {
     const index = Number(chip.dataset.cite);
-    const citation = citations[index];
-    if (!citation) return;
+    if (!citations[index]) return;
     chip.setAttribute('aria-describedby', tooltipId);
-    // Kept inside the answer's width so a chip near the right edge of a narrow panel is not clipped.
-    const available = (chip.offsetParent as HTMLElement | null)?.clientWidth ?? 300;
-    const width = Math.min(300, available);
-    const left = Math.max(0, Math.min(chip.offsetLeft - 40, available - width));
-    setPreview({ citation, top: chip.offsetTop + chip.offsetHeight + 4, left, width });
+    setPreview({ index, chip });
   }
 
   function onClick(e: MouseEvent) {
     const target = e.target instanceof Element ? e.target : null;
     const copy = target?.closest<HTMLButtonElement>('button.copy-code');
     if (copy) {
-      const code = copy.nextElementSibling?.textContent ?? '';
+      const code = copy.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
       void navigator.clipboard.writeText(code).then(() => {
         copy.textContent = 'Copied';
         setTimeout(() => (copy.textContent = 'Copy code'), 1500);
@@ -91,6 +108,7 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
 
   return (
     <div
+      ref={bodyRef}
       class="answer-body"
       onClick={onClick}
       onMouseOver={(e) => {
@@ -115,7 +133,7 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
       {chunksOf(blocks).map((chunk, i) => (
         <BlockChunk key={i} blocks={chunk} />
       ))}
-      {preview && <CitationPreview id={tooltipId} anchor={preview} />}
+      {preview && citations[preview.index] && <CitationPreview ref={cardRef} id={tooltipId} citation={citations[preview.index]!} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Marked } from 'marked';
+import { markCodeLanguage, stripCodeMarks, withCodeHeaders } from './code-blocks';
+import { withShortCells } from './table-cells';
 
 /**
  * Private-use characters mark where a citation chip goes. Markdown and the sanitiser leave them alone,
@@ -15,7 +17,7 @@ export interface MarkerPosition {
 
 /** Replaces each citation marker with a placeholder carrying its position in `citations`. */
 export function withPlaceholders(content: string, citations: MarkerPosition[]): string {
-  let text = content.replace(/[\uE000\uE001]/g, '');
+  let text = stripCodeMarks(content.replace(/[\uE000\uE001]/g, ''));
   // Right to left so earlier indices stay valid; a marker not at its index is searched for instead.
   const order = citations.map((c, i) => ({ c, i })).sort((a, b) => b.c.index - a.c.index);
   for (const { c, i } of order) {
@@ -75,15 +77,15 @@ export function splitBlocks(markdown: string): string[] {
   return splitBlockRanges(markdown).map((b) => b.text);
 }
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+const marked = new Marked({ gfm: true, breaks: false, async: false, walkTokens: markCodeLanguage });
 
 export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown, { async: false }) as string;
 }
 
-/** Adds a copy button to each code block; the click is handled by the answer's delegated listener. */
+/** Adds the header bar (language, Copy code) to each code block and keeps short table cells on one line. */
 export function withCopyButtons(html: string): string {
-  return html.replace(/<pre>/g, '<div class="code-block"><button type="button" class="copy-code">Copy code</button><pre>').replace(/<\/pre>/g, '</pre></div>');
+  return withShortCells(withCodeHeaders(html));
 }
 
 const NO_CITATIONS: readonly MarkerPosition[] = Object.freeze([]);

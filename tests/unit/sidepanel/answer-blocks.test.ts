@@ -11,7 +11,7 @@ describe('answer blocks', () => {
     const html = markdownToHtml('| a | b |\n|---|---|\n| 1 | 2 |\n\n- x\n\n```\ncode\n```');
     expect(html).toContain('<table>');
     expect(html).toContain('<li>x</li>');
-    expect(html).toContain('<pre><code>code');
+    expect(html).toContain('<pre><code>\uE002\uE003code');
   });
 
   it('replaces only real markers with placeholders and strips forged ones', () => {
@@ -89,6 +89,6 @@ describe('answer blocks', () => {
 
   it('adds a copy button to code blocks', () => {
     const r = new BlockRenderer((h) => h);
-    expect(r.render('```\nx\n```')[0]).toContain('<button type="button" class="copy-code">Copy code</button><pre>');
+    expect(r.render('```\nx\n```')[0]).toContain('<button type="button" class="copy-code">Copy code</button></div><pre>');
   });
 });
