@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-firefox/', 'node_modules/', 'test-results/', 'tests/fixtures/', '**/.scratch/'] },
+  { ignores: ['dist/', 'dist-firefox/', 'packages/', 'node_modules/', 'test-results/', 'tests/fixtures/', '**/.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { crx } from '@crxjs/vite-plugin';
 import manifest from './manifest.json' with { type: 'json' };
+import pkg from './package.json' with { type: 'json' };
 import { contentScriptPlugin } from './scripts/vite-content-script';
 
 export default defineConfig({
   // The content script is bundled on its own as a classic script (see scripts/vite-content-script.ts).
-  plugins: [preact(), crx({ manifest }), contentScriptPlugin()],
+  // package.json holds the one version number; both manifests (Chromium here, Firefox derived from it) take it.
+  plugins: [preact(), crx({ manifest: { ...manifest, version: pkg.version } }), contentScriptPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
