@@ -1,3 +1,5 @@
+import type { CitationCheck } from '../citation-check/check';
+
 /** A resolved line citation `【cursor†La-Lb】` in an answer. */
 export interface Citation {
   /** The exact text of the marker in the answer, e.g. `【3†L10-L15】`. */
@@ -14,4 +16,9 @@ export interface Citation {
   lines: string[];
   /** `#:~:text=` fragment that lands on the passage in the real page. */
   fragment: string;
+  /**
+   * The sentence's numbers, dates and quotes checked against the cited lines. Absent on citations
+   * stored before the check existed.
+   */
+  check?: CitationCheck;
 }

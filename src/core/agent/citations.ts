@@ -1,5 +1,6 @@
 import type { BrowserSession } from '../browser/browser-session';
 import { displayHost } from '../document/quote-links';
+import { checkCitations, type CitedRange } from '../citation-check/check-citations';
 import { CITATION_PATTERN } from './citation-marker';
 import type { Citation } from './citation-types';
 import { textFragment } from './text-fragment';
@@ -15,10 +16,12 @@ function hostOf(url: string): string {
 /**
  * Every valid `【c†La(-Lb)】` in the answer, resolved against this message's cursors. A marker whose
  * cursor or first line does not exist stays plain text (it is simply not returned); an end line past
- * the document's end is clamped, since models often round ranges up.
+ * the document's end is clamped, since models often round ranges up. Each citation carries the check of
+ * its sentence against the lines it cites.
  */
 export function resolveCitations(answer: string, session: BrowserSession): Citation[] {
   const out: Citation[] = [];
+  const ranges: CitedRange[] = [];
   for (const m of answer.matchAll(CITATION_PATTERN)) {
     const cursor = Number(m[1]);
     const entry = session.entries[cursor];
@@ -41,6 +44,8 @@ export function resolveCitations(answer: string, session: BrowserSession): Citat
       lines,
       fragment: textFragment(lines),
     });
+    ranges.push({ marker: m[0], index: m.index, startLine, endLine, docLines: entry.doc.lines });
   }
-  return out;
+  const checks = checkCitations(answer, ranges);
+  return out.map((c, i) => ({ ...c, check: checks[i]! }));
 }

@@ -1,5 +1,6 @@
 import type { Citation } from '../../core/agent/citation-types';
 import { chipHref, chipLabel } from './chip';
+import { chipCheckMarkup } from './chip-check';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -9,5 +10,6 @@ function escapeHtml(s: string): string {
 export function chipHtml(c: Citation, index: number): string {
   const href = chipHref(c);
   const safeHref = /^https?:/i.test(href) ? href : '#';
-  return `<a class="cite" href="${escapeHtml(safeHref)}" data-cite="${index}" rel="noopener noreferrer" target="_blank">${escapeHtml(chipLabel(c))}</a>`;
+  const check = chipCheckMarkup(c);
+  return `<a class="cite${check.className}"${check.attributes} href="${escapeHtml(safeHref)}" data-cite="${index}" rel="noopener noreferrer" target="_blank">${escapeHtml(chipLabel(c))}</a>`;
 }

@@ -1,13 +1,16 @@
 import { forwardRef } from 'preact/compat';
 import type { Citation } from '../../core/agent/citation-types';
+import { unverifiedNote } from '../citations/chip-check';
 
 /**
  * The cited lines with their page title, shown while a chip is hovered or focused. The answer body
  * positions it at the chip (see preview-placement.ts).
  */
 export const CitationPreview = forwardRef<HTMLDivElement, { id: string; citation: Citation }>(function CitationPreview({ id, citation: c }, ref) {
+  const note = unverifiedNote(c);
   return (
     <div ref={ref} id={id} role="tooltip" class="cite-preview">
+      {note && <p class="cite-preview-unverified">Unverified: {note}</p>}
       <p class="cite-preview-title">{c.title || c.host}</p>
       <p class="cite-preview-host">
         {c.host} · {c.endLine > c.startLine ? 'lines' : 'line'} {c.startLine}

@@ -1,5 +1,6 @@
 import { answerWithLinks } from './answer-markdown';
 import { chipHref, chipLabel } from '../citations/chip';
+import { unverifiedNote } from '../citations/chip-check';
 import type { ActivityStep, Conversation, Turn } from './types';
 
 function stepLine(s: ActivityStep): string {
@@ -39,7 +40,15 @@ function turnMarkdown(t: Turn, n: number): string {
   if (t.citations.length) {
     const seen = new Set<string>();
     const cites = t.citations.filter((c) => !seen.has(c.marker) && seen.add(c.marker));
-    parts.push('### Citations', cites.map((c) => `- [${chipLabel(c)}](${chipHref(c)}) — ${c.title}\n\n${quote(c.lines)}`).join('\n\n'));
+    const line = (c: (typeof cites)[number]) => {
+      const note = unverifiedNote(c);
+      return `- [${chipLabel(c)}](${chipHref(c)}) — ${c.title}${note ? ` — **unverified**: ${note}` : ''}\n\n${quote(c.lines)}`;
+    };
+    parts.push('### Citations', cites.map(line).join('\n\n'));
+    const unverified = cites.filter((c) => unverifiedNote(c));
+    if (unverified.length) {
+      parts.push(`_${unverified.length} of ${cites.length} citation${cites.length === 1 ? '' : 's'} could not be verified: the cited lines do not contain a number, date or quote of the sentence._`);
+    }
   }
   return parts.join('\n\n');
 }

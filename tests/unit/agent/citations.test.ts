@@ -27,7 +27,15 @@ describe('resolveCitations', () => {
       host: 'gov.uk',
       lines: PM_PAGE.lines.slice(3, 6),
       fragment: '#:~:text=Current%20role%20holder%3A%20The,on%205%20July%202024.',
+      check: { claims: [], missing: [] },
     });
+  });
+
+  it('checks the numbers and dates of the sentence each citation ends against its lines', () => {
+    const answer = 'Starmer became Prime Minister on 5 July 2024【1†L6】 and leader in April 2021【1†L8】.';
+    const [ok, wrong] = resolveCitations(answer, session());
+    expect(ok!.check).toEqual({ claims: ['5 July 2024'], missing: [] });
+    expect(wrong!.check).toEqual({ claims: ['April 2021'], missing: ['April 2021'] });
   });
 
   it('handles single lines, several in a row, ASCII brackets and en dashes', () => {

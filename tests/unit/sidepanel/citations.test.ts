@@ -22,6 +22,15 @@ describe('citation chips', () => {
     expect(chipHtml(citation({ url: 'javascript:alert(1)', fragment: '' }), 0)).toContain('href="#"');
   });
 
+  it('marks an unverified chip with a class and an accessible description naming what is missing', () => {
+    const bad = chipHtml(citation({ check: { claims: ['7.4 metres', '"a <b> quote"'], missing: ['7.4 metres', '"a <b> quote"'] } }), 0);
+    expect(bad).toContain('class="cite unverified"');
+    expect(bad).toContain('aria-description="not found in the cited lines: 7.4 metres, &#34;a &#60;b&#62; quote&#34;"');
+    const good = chipHtml(citation({ check: { claims: ['20%'], missing: [] } }), 0);
+    expect(good).toContain('class="cite"');
+    expect(good).not.toContain('aria-description');
+  });
+
   it('turns markers into markdown links for copying', () => {
     const c = citation({ index: 10 });
     expect(answerWithLinks('About 20% 【1†L3-L4】.', [c])).toBe('About 20% [example.com†L3-L4](https://www.example.com/solar?x=1#:~:text=Panels%20convert).');

@@ -21,6 +21,16 @@ describe('export to markdown', () => {
     expect(md).toContain('> Panels convert about 20% of sunlight.');
   });
 
+  it('lists unverified citations with what their lines do not contain', () => {
+    const good = citation({ index: 5, check: { claims: ['20%'], missing: [] } });
+    const bad = citation({ index: 30, marker: '【1†L4】', startLine: 4, endLine: 4, check: { claims: ['7.4 metres'], missing: ['7.4 metres'] } });
+    const t = applyAgentEvent(newTurn('t1', 'q', 'm', 0), { type: 'done', content: 'About 20% 【1†L3-L4】. It is 7.4 metres 【1†L4】.', citations: [good, bad], stopped: false }, 1);
+    const md = conversationToMarkdown({ id: 'c', title: 'q', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(0));
+    expect(md).toContain('— Solar power — **unverified**: not found in the cited lines: 7.4 metres');
+    expect(md.match(/unverified\*\*/g)).toHaveLength(1);
+    expect(md).toContain('_1 of 2 citations could not be verified');
+  });
+
   it('notes interrupted answers', () => {
     const t = { ...newTurn('t1', 'q', 'm', 0), status: 'interrupted' as const, answer: 'half' };
     expect(conversationToMarkdown({ id: 'c', title: 'q', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(0))).toContain('Interrupted');
