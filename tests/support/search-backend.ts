@@ -22,6 +22,11 @@ export interface SearchBackend {
   requests: SearchBackendRequest[];
   /** Switches behaviour for following requests, e.g. 'json-disabled' to answer 403 like an instance without JSON output. */
   setMode(mode: SearchBackendMode): void;
+  /**
+   * Holds the next `/search` request until `release()`; `arrived` resolves when it comes in. Lets a test
+   * act while a search is in flight (stop the worker that sent it).
+   */
+  holdNextSearch(): { arrived: Promise<void>; release(): void };
   /** 'bot-wall' answers the DuckDuckGo imitation with its 202 "are you a robot?" page. */
   setDuckDuckGoMode(mode: 'ok' | 'bot-wall'): void;
   close(): Promise<void>;
@@ -122,6 +127,7 @@ export async function startSearchBackend(opts: { siteUrl: string }): Promise<Sea
   const requests: SearchBackendRequest[] = [];
   let mode: SearchBackendMode = 'ok';
   let ddgMode: 'ok' | 'bot-wall' = 'ok';
+  let hold: { arrive: () => void; released: Promise<void> } | null = null;
 
   const server = await startLocalServer(async (req: IncomingMessage, res: ServerResponse) => {
     const u = new URL(req.url ?? '/', 'http://backend');
@@ -152,6 +158,12 @@ export async function startSearchBackend(opts: { siteUrl: string }): Promise<Sea
     if (u.pathname !== '/search') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
+    }
+    if (hold) {
+      const { arrive, released } = hold;
+      hold = null;
+      arrive();
+      await released;
     }
     if (mode === 'slow') await new Promise((r) => setTimeout(r, 30_000));
     if (query.format === 'json' && mode === 'json-disabled') {
@@ -204,6 +216,13 @@ export async function startSearchBackend(opts: { siteUrl: string }): Promise<Sea
     },
     setDuckDuckGoMode: (m) => {
       ddgMode = m;
+    },
+    holdNextSearch: () => {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((r) => (arrive = r));
+      hold = { arrive, released: new Promise<void>((r) => (release = r)) };
+      return { arrived, release };
     },
     close: () => server.close(),
   };

@@ -4,6 +4,7 @@ import { resultsToDocument } from '../../core/search/results-document';
 import type { SearchOutcome } from '../../core/search/types';
 import { sendMessage, type RequestPhase } from '../../shared/messages';
 import { onRequestProgress } from './request-progress';
+import { withWorkerRetry } from './worker-retry';
 
 /**
  * Runs one worker request that Stop can cancel: the worker aborts the work carrying this
@@ -35,16 +36,19 @@ export interface PanelEnvHooks {
   onPhase: (phase: RequestPhase, detail?: string) => void;
 }
 
-/** BrowserEnv for the side panel: searches and opens go to the background worker. */
+/**
+ * BrowserEnv for the side panel: searches and opens go to the background worker; one that loses its
+ * worker midway is sent again (worker-retry.ts).
+ */
 export function panelBrowserEnv(hooks: PanelEnvHooks): BrowserEnv {
   return {
     async search(request, signal) {
-      const outcome = await cancellable((requestId) => sendMessage('search', { ...request, requestId }), signal, hooks.onPhase);
+      const outcome = await cancellable((requestId) => withWorkerRetry(() => sendMessage('search', { ...request, requestId }), signal, 'searching'), signal, hooks.onPhase);
       hooks.onSearchOutcome(outcome);
       return resultsToDocument(outcome);
     },
     open(request, signal) {
-      return cancellable((requestId) => sendMessage('open-page', { ...request, requestId }), signal, hooks.onPhase);
+      return cancellable((requestId) => withWorkerRetry(() => sendMessage('open-page', { ...request, requestId }), signal, 'opening the page'), signal, hooks.onPhase);
     },
   };
 }
