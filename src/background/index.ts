@@ -1,11 +1,12 @@
 // Service worker entry. MV3 may stop and restart the worker at any time: every listener is
 // registered synchronously at top level so events that wake the worker find their handler.
 import { handleMessages } from '../shared/messages';
-import { loadSettings, watchSettings } from '../shared/settings-store';
+import { watchSettings } from '../shared/settings-store';
 import { onCommand } from './command';
 import { createContextMenus, onContextMenuClicked } from './context-menu';
 import { backgroundHandlers } from './message-handlers';
-import { applyModelOriginFromSettings } from './model-origin';
+import { startResponseLog } from './net-guard/response-log';
+import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
 import { openPanelOnActionClick } from './open-panel';
 
 openPanelOnActionClick();
@@ -16,8 +17,11 @@ chrome.runtime.onInstalled.addListener(() => createContextMenus());
 chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClicked(info, tab));
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
 
-watchSettings((s) => void applyModelOriginFromSettings(s));
-void loadSettings().then(applyModelOriginFromSettings, () => {});
+// The network rules go in before anything is fetched (openPage waits for them); webRequest
+// listeners must be registered at the top level to see the first requests.
+startResponseLog();
+void startNetworkRules().catch((err: unknown) => console.error('Sidelight could not install its network rules', err));
+watchSettings((s) => void applySettingsRules(s).catch((err: unknown) => console.error('Sidelight could not update its network rules', err)));
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
 // produce a real menu click or key press.

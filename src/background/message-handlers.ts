@@ -2,7 +2,8 @@ import type { Handlers } from '../shared/messages';
 import { cancelRequest, signalFor } from './abort-registry';
 import { attachActiveTab } from './attach-active-tab';
 import { takePendingAttachment } from './attachments';
-import { allowModelOrigin } from './model-origin';
+import { ensureServerRules } from './net-rules/server-rules';
+import { grantServers, releaseGrant } from './net-rules/grants';
 import { openPage } from './open-page/open-page';
 import { reportProgress } from './progress';
 import { handleSearch } from './search-handler';
@@ -27,5 +28,7 @@ export const backgroundHandlers: Handlers = {
   'cancel-request': ({ requestId }) => cancelRequest(requestId),
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
   'take-pending-attachment': () => takePendingAttachment(),
-  'allow-model-origin': ({ baseUrl }) => allowModelOrigin(baseUrl),
+  'allow-model-origin': ({ baseUrl }) => ensureServerRules(baseUrl),
+  'grant-model-servers': ({ baseUrls }) => grantServers(baseUrls).then((grantId) => ({ grantId })),
+  'release-model-servers': ({ grantId }) => releaseGrant(grantId),
 };

@@ -37,8 +37,15 @@ export interface MessageMap {
     request: { request: SearchRequest; search: Settings['search']; model: Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'>; requestId?: string };
     response: SearchOutcome;
   };
-  /** side panel/options → background: let the extension talk to a local model server without OLLAMA_ORIGINS. */
+  /**
+   * side panel/options → background: make sure the extension may talk to this model server (allowed
+   * past the local-host block, Origin removed for a stock Ollama). The configured server's rules
+   * follow the settings; another URL gets a temporary grant.
+   */
   'allow-model-origin': { request: { baseUrl: string }; response: void };
+  /** options/side panel → background: let Detect / Test connection reach these servers until released (or 60 s). */
+  'grant-model-servers': { request: { baseUrls: string[] }; response: { grantId: string } };
+  'release-model-servers': { request: { grantId: string }; response: void };
 }
 
 /** Phases of long requests, after seed 002's visible progress (searching → reranking; fetching → rendering). */

@@ -297,16 +297,58 @@ describe('background worker', () => {
     await article.close();
   });
 
-  it('lets the extension reach a stock Ollama that rejects unknown Origins', async () => {
+  it('lets the extension reach a stock Ollama that rejects unknown Origins, and no other local server', async () => {
     let model: ModelServer | undefined;
     try {
       model = await startModelServer({ rejectOrigins: true });
-      const status = () => panel.evaluate((u) => fetch(`${u}/api/show`, { method: 'POST', body: JSON.stringify({ model: 'm' }) }).then((r) => r.status), model!.url);
-      expect(await status()).toBe(403);
+      const status = () =>
+        panel.evaluate(
+          (u) =>
+            fetch(`${u}/api/show`, { method: 'POST', body: JSON.stringify({ model: 'm' }) }).then(
+              (r) => r.status,
+              () => 'blocked',
+            ),
+          model!.url,
+        );
+      // A local server nobody configured is behind the local-host block.
+      expect(await status()).toBe('blocked');
+      expect(model.requests).toHaveLength(0);
       await ok('allow-model-origin', { baseUrl: model.url });
+      expect(await status()).toEqual(expect.any(Number));
       expect(await status()).not.toBe(403);
     } finally {
       await model?.close();
     }
+  });
+
+  it('keeps one Origin rule for the configured server, replaced when the URL changes; grants go when released', async () => {
+    const rules = () => ext.serviceWorker.evaluate(() => chrome.declarativeNetRequest.getSessionRules());
+    // (The previous test's server, granted for a minute by allow-model-origin, is left out.)
+    const originFilters = async () =>
+      (await rules())
+        .filter((r) => r.action.requestHeaders?.some((h) => h.header === 'origin') && !r.condition.urlFilter?.includes('127.0.0.1'))
+        .map((r) => `${r.id} ${r.condition.urlFilter}`);
+    const setModelUrl = (baseUrl: string) =>
+      panel.evaluate(async (u) => {
+        const cur = ((await chrome.storage.local.get('settings')).settings ?? {}) as Record<string, Record<string, unknown>>;
+        await chrome.storage.local.set({ settings: { ...cur, model: { ...cur.model, baseUrl: u } } });
+      }, baseUrl);
+    await setModelUrl('http://10.9.9.9:11434');
+    await expect.poll(originFilters).toEqual(['100 |http://10.9.9.9:11434/']);
+    // Detect tries the usual ports; its temporary rules go away afterwards and the configured one stays.
+    const grant = await ok<{ grantId: string }>('grant-model-servers', { baseUrls: ['http://localhost:11434', 'http://localhost:8080'] });
+    expect(await originFilters()).toEqual(expect.arrayContaining(['100 |http://10.9.9.9:11434/', expect.stringContaining('|http://localhost:11434/'), expect.stringContaining('|http://localhost:8080/')]));
+    await ok('release-model-servers', { grantId: grant.grantId });
+    expect(await originFilters()).toEqual(['100 |http://10.9.9.9:11434/']);
+    await setModelUrl('http://10.9.9.8:8080');
+    await expect.poll(originFilters).toEqual(['100 |http://10.9.9.8:8080/']);
+    // Many updates at once (settings saves, grants) run one at a time: no id is reused, nothing is lost.
+    const grants = await Promise.all([1, 2, 3, 4].map((n) => ok<{ grantId: string }>('grant-model-servers', { baseUrls: [`http://localhost:${1000 + n}`] })));
+    const ids = (await rules()).map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await originFilters()).length).toBe(5);
+    await Promise.all(grants.map((g) => ok('release-model-servers', { grantId: g.grantId })));
+    await setModelUrl('');
+    await expect.poll(originFilters).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * The local stand-in for the web: static pages from tests/fixtures/site plus a few behaviours
- * static files cannot show — `/slow?ms=N`, `/missing` (404), `/redirect` (302), `/server-error` (500).
+ * static files cannot show — `/slow?ms=N`, `/missing` (404), `/redirect` (302), `/redirect-to?url=U` (302 to U), `/redirect-loop`,
+ * `/server-error` (500).
  */
 export async function startFixtureSite(): Promise<LocalServer> {
   return startLocalServer(async (req, res) => {
@@ -31,6 +32,17 @@ export async function startFixtureSite(): Promise<LocalServer> {
     }
     if (path === '/redirect') {
       res.writeHead(302, { location: '/articles/solar.html' });
+      res.end();
+      return;
+    }
+    if (path === '/redirect-to') {
+      // An open redirect, as many real sites have one: the hostile tests point it at the canary.
+      res.writeHead(302, { location: url.searchParams.get('url') ?? '/' });
+      res.end();
+      return;
+    }
+    if (path === '/redirect-loop') {
+      res.writeHead(302, { location: `/redirect-loop?n=${Number(url.searchParams.get('n') ?? '0') + 1}` });
       res.end();
       return;
     }

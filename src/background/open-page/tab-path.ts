@@ -2,6 +2,9 @@ import type { PageDocument } from '../../core/document/types';
 import { SidelightError } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
+import { checkAgentTabResponses } from '../net-guard/tab-addresses';
+import { guardAgentTab, releaseAgentTab } from '../net-rules/local-block';
+import { unwatchTab, watchTab } from '../net-guard/response-log';
 
 /** After `complete`, scripts may still be rendering: wait until the DOM has been quiet this long… */
 const QUIET_MS = 500;
@@ -17,8 +20,9 @@ function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
       if (err) reject(err);
       else resolve();
     };
-    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo) => {
-      if (id === tabId && change.status === 'complete') finish();
+    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo, tab?: chrome.tabs.Tab) => {
+      // The tab starts on about:blank (see openInTab); that load completing is not the page's.
+      if (id === tabId && change.status === 'complete' && tab?.url !== 'about:blank') finish();
     };
     const onRemoved = (id: number) => {
       if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.'));
@@ -57,22 +61,42 @@ function settle(quietMs: number, maxMs: number): Promise<boolean> {
 }
 
 
+export interface TabOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+  /**
+   * An agent tab (the model's open): before the page loads, session rules scoped to this tab strip
+   * Cookie and Authorization from its requests and Set-Cookie from its responses, and block its
+   * requests to local hosts except Allowed local hosts; the addresses it loaded from are checked.
+   * Without it the tab is the user's own request and carries their session.
+   */
+  agent?: { allowedLocalHosts: string[] };
+}
+
 /**
- * The browser path: load the URL in a background tab (the user's cookies apply, scripts run), wait
- * for load and a quiet DOM, extract with the content script, and always close the tab.
+ * The browser path: load the URL in a background tab (scripts run), wait for load and a quiet DOM,
+ * extract with the content script, and always close the tab.
  */
-export async function openInTab(url: string, opts: { timeoutMs: number; signal: AbortSignal }): Promise<PageDocument> {
+export async function openInTab(url: string, opts: TabOptions): Promise<PageDocument> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = AbortSignal.any([opts.signal, timeout]);
   let tabId: number | undefined;
   try {
-    const tab = await chrome.tabs.create({ url, active: false });
+    // Opened on about:blank so the rules are in force before the page's first request.
+    const tab = await chrome.tabs.create({ url: opts.agent ? 'about:blank' : url, active: false });
     tabId = tab.id;
     if (tabId === undefined) throw new SidelightError('http', 'The browser did not open a tab for the page.');
     const id = tabId;
+    if (opts.agent) {
+      watchTab(id);
+      await guardAgentTab(id);
+      await chrome.tabs.update(id, { url });
+    }
     await waitForComplete(id, signal);
     await raceAbort(chrome.scripting.executeScript({ target: { tabId: id }, func: settle, args: [QUIET_MS, MAX_SETTLE_MS] }), signal);
-    return await raceAbort(extractFromTab(id, {}), signal);
+    const doc = await raceAbort(extractFromTab(id, {}), signal);
+    if (opts.agent) checkAgentTabResponses(id, opts.agent.allowedLocalHosts);
+    return doc;
   } catch (err) {
     if (opts.signal.aborted) throw new SidelightError('aborted', 'Stopped.', { cause: err });
     if (timeout.aborted) {
@@ -87,6 +111,12 @@ export async function openInTab(url: string, opts: { timeoutMs: number; signal: 
       cause: err,
     });
   } finally {
-    if (tabId !== undefined) await chrome.tabs.remove(tabId).catch(() => {});
+    if (tabId !== undefined) {
+      await chrome.tabs.remove(tabId).catch(() => {});
+      if (opts.agent) {
+        unwatchTab(tabId);
+        await releaseAgentTab(tabId).catch(() => {});
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { SidelightError } from '../errors';
+import { OPEN_HOP_GUARD, type HopGuard } from './hop-guard';
 
 export interface FetchedBody {
   /** Text, or base64 when `base64` (PDF and other bytes cross to the offscreen document as text). */
@@ -10,6 +11,9 @@ export interface FetchedBody {
   status: number;
   byteSize: number;
 }
+
+/** Browsers stop after 20; a page that needs more than 10 is not one worth reading. */
+const MAX_REDIRECTS = 10;
 
 /** Pages bigger than this are not worth a model's context; reading them would only burn memory. */
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -94,30 +98,76 @@ function charsetOf(contentType: string): string {
 }
 
 /**
- * The fast path: one fetch, following redirects, with a timeout. The body is returned for parsing
- * elsewhere (the worker has no DOM). Failures become errors a model and a user can act on.
+ * The fast path: fetch with a timeout, following redirects one hop at a time so the guard checks
+ * every address before it is requested, and the final one before its status or body is used. The
+ * body is returned for parsing elsewhere (the worker has no DOM). Failures become errors a model and
+ * a user can act on.
  */
 export interface FetchPageOptions {
   timeoutMs: number;
   signal: AbortSignal;
   /** Injected for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** Checks around each hop; none by default. */
+  guard?: HopGuard;
+  /** Told the final URL once the redirects are done, before its status is handled. */
+  onFinalUrl?: (url: string) => void;
 }
 
 export async function fetchPage(url: string, opts: FetchPageOptions): Promise<FetchedBody> {
   const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
+  const guard = opts.guard ?? OPEN_HOP_GUARD;
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = AbortSignal.any([opts.signal, timeout]);
+  let current = url;
   let res: Response;
-  try {
-    // No cookies: the fast path reads what anyone would see; the tab path is the one that is logged in.
-    res = await doFetch(url, { redirect: 'follow', credentials: 'omit', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' } });
-  } catch (err) {
-    throw fetchFailure(err, url, opts, timeout);
+  for (let hop = 0; ; hop++) {
+    await guard.beforeRequest(current, signal);
+    try {
+      // No cookies and no HTTP auth: the fast path reads what anyone would see. No HTTP cache either:
+      // a cached answer has no address to check (Chromium), and pages have their own cache.
+      res = await doFetch(current, { redirect: 'manual', credentials: 'omit', cache: 'no-store', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' } });
+    } catch (err) {
+      throw fetchFailure(err, current, opts, timeout);
+    }
+    const redirected = isRedirect(res);
+    try {
+      await guard.afterResponse(current, redirected, signal);
+    } catch (err) {
+      await res.body?.cancel().catch(() => {});
+      throw err;
+    }
+    if (!redirected) break;
+    await res.body?.cancel().catch(() => {});
+    const next = await nextHop(current, res, guard, signal);
+    if (hop + 1 >= MAX_REDIRECTS) {
+      throw new SidelightError('http', `${url} redirected more than ${MAX_REDIRECTS} times.`, { hint: 'The site may be stuck in a redirect loop; pick another result.' });
+    }
+    current = next;
   }
-  const finalUrl = res.url || url;
+  opts.onFinalUrl?.(current);
+  return readResponse(res, current, opts, timeout);
+}
+
+function isRedirect(res: Response): boolean {
+  return res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400 && res.status !== 304 && res.headers.has('location'));
+}
+
+async function nextHop(current: string, res: Response, guard: HopGuard, signal: AbortSignal): Promise<string> {
+  const location = res.type === 'opaqueredirect' ? await guard.redirectTarget(current, signal) : res.headers.get('location');
+  if (!location) {
+    throw new SidelightError('network', `${current} redirected somewhere Sidelight could not follow.`, { hint: 'Open the page in a tab and use “Ask about this page”.' });
+  }
+  try {
+    return new URL(location, current).href;
+  } catch {
+    throw new SidelightError('bad-response', `${current} redirected to an address that is not valid.`, { hint: 'Pick another result.' });
+  }
+}
+
+async function readResponse(res: Response, finalUrl: string, opts: FetchPageOptions, timeout: AbortSignal): Promise<FetchedBody> {
   if (!res.ok) {
-    await res.body?.cancel();
+    await res.body?.cancel().catch(() => {});
     throw statusToError(res.status, finalUrl);
   }
   const contentType = res.headers.get('content-type') ?? '';
@@ -132,7 +182,7 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
     bytes = await readCapped(res, finalUrl);
   } catch (err) {
     if (err instanceof SidelightError) throw err;
-    throw fetchFailure(err, url, opts, timeout);
+    throw fetchFailure(err, finalUrl, opts, timeout);
   }
   const binary = !isTextType(type);
   let body: string;

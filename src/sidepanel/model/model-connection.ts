@@ -27,19 +27,35 @@ export async function connectClient(model: EndpointSettings): Promise<ModelClien
 
 export type ConnectionResult = { ok: true; models: ModelInfo[] } | { ok: false; error: SidelightError };
 
+/**
+ * Runs `work` while the worker lets the extension reach `baseUrls` (past the local-host block, Origin
+ * removed), and has the grant removed afterwards. Without a worker answer the work still runs and
+ * reports the real error.
+ */
+async function withServersGranted<T>(baseUrls: string[], work: () => Promise<T>): Promise<T> {
+  const grant = await sendMessage('grant-model-servers', { baseUrls }).catch(() => null);
+  try {
+    return await work();
+  } finally {
+    if (grant) await sendMessage('release-model-servers', { grantId: grant.grantId }).catch(() => {});
+  }
+}
+
 /** Lists the endpoint's models; the outcome is a value so callers can show the exact error. */
 export async function checkConnection(model: EndpointSettings, signal: AbortSignal): Promise<ConnectionResult> {
   try {
-    const client = await connectClient(model);
-    const models = await client.listModels(signal);
+    const client = createModelClient(endpointFromSettings({ ...(model as Settings['model']), apiKey: model.apiKey }));
+    const models = await withServersGranted([model.baseUrl], () => client.listModels(signal));
     return { ok: true, models };
   } catch (err) {
     return { ok: false, error: toSidelightError(err) };
   }
 }
 
-/** The usual local servers that answered, after letting the extension origin through to each. */
+/** The usual local servers that answered, probed while the worker lets the extension reach them. */
 export async function detectServers(signal: AbortSignal): Promise<DetectedEndpoint[]> {
-  await Promise.all(DEFAULT_CANDIDATES.map((c) => allowOrigin(c.baseUrl)));
-  return detectEndpoints({ signal });
+  return withServersGranted(
+    DEFAULT_CANDIDATES.map((c) => c.baseUrl),
+    () => detectEndpoints({ signal }),
+  );
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SidelightError } from '../../../src/core/errors';
 import { fetchPage } from '../../../src/core/net/fetch-page';
+import type { HopGuard } from '../../../src/core/net/hop-guard';
+import { checkUrl } from '../../../src/core/net/url-policy';
 import { startFixtureSite } from '../../support/fixture-site';
-import type { LocalServer } from '../../support/local-server';
+import { startLocalServer, type LocalServer } from '../../support/local-server';
 
 let site: LocalServer;
 beforeAll(async () => {
@@ -74,4 +76,92 @@ describe('fetchPage (the fast path)', () => {
     const huge = (async () => new Response('x', { headers: { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) } })) as unknown as typeof fetch;
     expect((await failure(fetchPage('https://x.example/', { ...opts(), fetch: huge }))).code).toBe('too-large');
   });
+
+  describe('redirects, one hop at a time', () => {
+    let canary: LocalServer;
+    let canaryHits = 0;
+    beforeAll(async () => {
+      canary = await startLocalServer((_req, res) => {
+        canaryHits++;
+        res.writeHead(401, { 'content-type': 'text/plain' }).end('canary secret');
+      });
+    });
+    afterAll(async () => {
+      await canary?.close();
+    });
+
+    /** The URL policy as the model's opens apply it, with only the fixture site allowed. */
+    const policyGuard = (seen: string[] = []): HopGuard => ({
+      async beforeRequest(url) {
+        seen.push(url);
+        const res = checkUrl(url, { origin: 'model', allowedLocalHosts: [new URL(site.url).host] });
+        if (!res.ok) throw res.error;
+      },
+      afterResponse: async () => {},
+      redirectTarget: async () => null,
+    });
+
+    it('checks every hop before it is requested: a redirect to a local host is never sent', async () => {
+      canaryHits = 0;
+      const seen: string[] = [];
+      const e = await failure(fetchPage(`${site.url}/redirect-to?url=${encodeURIComponent(`${canary.url}/admin`)}`, { ...opts(), guard: policyGuard(seen) }));
+      expect(e.code).toBe('refused-url');
+      // The canary answers 401; the refusal must not say so.
+      expect(e.message).not.toMatch(/401|login|canary secret/i);
+      expect(canaryHits).toBe(0);
+      expect(seen).toEqual([`${site.url}/redirect-to?url=${encodeURIComponent(`${canary.url}/admin`)}`, `${canary.url}/admin`]);
+    });
+
+    it('follows allowed hops and reports the final URL', async () => {
+      const seen: string[] = [];
+      const got = await fetchPage(`${site.url}/redirect`, { ...opts(), guard: policyGuard(seen) });
+      expect(got.url).toBe(`${site.url}/articles/solar.html`);
+      expect(seen).toEqual([`${site.url}/redirect`, `${site.url}/articles/solar.html`]);
+    });
+
+    it('refuses a response the guard rejects before its status or body is used', async () => {
+      canaryHits = 0;
+      const guard: HopGuard = {
+        beforeRequest: async () => {},
+        async afterResponse(url) {
+          if (url.startsWith(canary.url)) throw new SidelightError('refused-url', 'refused: private address');
+        },
+        redirectTarget: async () => null,
+      };
+      const e = await failure(fetchPage(`${canary.url}/x`, { ...opts(), guard }));
+      expect(e.code).toBe('refused-url');
+      expect(canaryHits).toBe(1);
+    });
+
+    it('asks the guard where an opaque redirect points, and checks that hop too', async () => {
+      const calls: string[] = [];
+      const fake = (async (input: string | URL | Request) => {
+        const u = String(input);
+        calls.push(u);
+        if (u === 'https://public.example/start') return opaqueRedirect();
+        return new Response('<p>landed</p>', { headers: { 'content-type': 'text/html' } });
+      }) as unknown as typeof fetch;
+      const seen: string[] = [];
+      const guard: HopGuard = { ...policyGuard(seen), redirectTarget: async (url) => (url === 'https://public.example/start' ? 'http://127.0.0.1.nip.io/' : null) };
+      const e = await failure(fetchPage('https://public.example/start', { ...opts(), fetch: fake, guard }));
+      expect(e.code).toBe('refused-url');
+      expect(calls).toEqual(['https://public.example/start']);
+      expect(seen).toEqual(['https://public.example/start', 'http://127.0.0.1.nip.io/']);
+      const unknown: HopGuard = { ...policyGuard(), redirectTarget: async () => null };
+      expect((await failure(fetchPage('https://public.example/start', { ...opts(), fetch: fake, guard: unknown }))).message).toContain('could not follow');
+    });
+
+    it('gives up on a redirect loop', async () => {
+      const e = await failure(fetchPage(`${site.url}/redirect-loop`, opts()));
+      expect(e.message).toContain('redirected more than 10 times');
+    });
+  });
 });
+
+/** What a browser's fetch returns for `redirect: 'manual'`: no status, no headers. */
+function opaqueRedirect(): Response {
+  const res = new Response(null, { status: 200 });
+  Object.defineProperty(res, 'type', { value: 'opaqueredirect' });
+  Object.defineProperty(res, 'status', { value: 0 });
+  return res;
+}

@@ -15,6 +15,15 @@ describe('URL policy for pages the model opens', () => {
     'https://100.128.0.1/',
     'https://localhost.example.com/', // a public name that merely starts with localhost
     'https://internal.example.com/',
+    'https://corp.example.com/', // local suffixes only count as the last labels
+    'https://example.local.com/',
+    'https://nip.io.example.com/',
+    'https://notnip.io/',
+    'https://8.8.8.8.echo-dns.example/', // embeds a public address
+    'https://release-1-2-3.example.com/', // three numbers are not an address
+    'https://v1-2-3-4000.example.com/',
+    'https://[2a00:1450:4001:82b::200e]/',
+    'https://1.1.1.1./', // trailing dot on a public address
   ])('allows %s', (url) => {
     expect(model(url)).toEqual({ ok: true });
   });
@@ -50,6 +59,45 @@ describe('URL policy for pages the model opens', () => {
     ['http://[fe80::1]/', '[fe80::1]'],
     ['http://[::ffff:127.0.0.1]/', '[::ffff:7f00:1]'],
     ['http://[::ffff:192.168.0.1]/', '[::ffff:c0a8:1]'],
+    ['http://[::ffff:0:7f00:1]/', '[::ffff:0:7f00:1]'], // IPv4-translated
+    ['http://[::127.0.0.1]/', '[::7f00:1]'], // IPv4-compatible
+    ['http://[64:ff9b::c0a8:101]/', '[64:ff9b::c0a8:101]'], // NAT64 to 192.168.1.1
+    ['http://[64:ff9b::7f00:1]/', '[64:ff9b::7f00:1]'],
+    ['http://[64:ff9b:1::a00:1]/', '[64:ff9b:1::a00:1]'], // local-use NAT64
+    ['http://[2002:7f00:1::]/', '[2002:7f00:1::]'], // 6to4 embedding 127.0.0.1
+    ['http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', '[2001:0:4136:e378:8000:63bf:3fff:fdd2]'], // Teredo
+    ['http://[fec0::1]/', '[fec0::1]'], // site-local
+    ['http://[ff02::1]/', '[ff02::1]'],
+    ['http://[100::1]/', '[100::1]'], // discard-only
+    ['http://127.0.0.1./', '127.0.0.1'],
+    ['http://198.18.0.1/', '198.18.0.1'], // benchmarking / fake-IP proxies
+    ['http://192.0.0.170/', '192.0.0.170'],
+    ['http://255.255.255.255/', '255.255.255.255'],
+    ['http://foo.localdomain/', 'foo.localdomain'],
+    ['http://router.home/', 'router.home'],
+    ['http://nas.lan/', 'nas.lan'],
+    ['http://wiki.corp/', 'wiki.corp'],
+    ['http://metadata.google.internal/', 'metadata.google.internal'],
+    ['http://printer.home.arpa/', 'printer.home.arpa'],
+    ['http://api.default.svc/', 'api.default.svc'],
+    ['http://api.default.svc.cluster.local/', 'api.default.svc.cluster.local'],
+    ['http://intranet.private/', 'intranet.private'],
+    ['http://app.test/', 'app.test'],
+    ['http://127.0.0.1.nip.io:8080/secret', '127.0.0.1.nip.io:8080'],
+    ['http://192.168.1.1.nip.io/', '192.168.1.1.nip.io'],
+    ['http://app-7f000001.nip.io/', 'app-7f000001.nip.io'], // hex form: refused for the whole service
+    ['http://8.8.8.8.nip.io/', '8.8.8.8.nip.io'],
+    ['http://10-0-0-1.sslip.io/', '10-0-0-1.sslip.io'],
+    ['http://--1.sslip.io/', '--1.sslip.io'], // ::1
+    ['http://localtest.me/', 'localtest.me'],
+    ['http://readme.localtest.me/', 'readme.localtest.me'],
+    ['http://lvh.me:3000/', 'lvh.me:3000'],
+    ['http://sub.traefik.me/', 'sub.traefik.me'],
+    ['http://LOCALHOST.DIRECT/', 'localhost.direct'],
+    // Unlisted echo services are caught by the address their name spells.
+    ['http://169.254.169.254.echo-dns.example/', '169.254.169.254.echo-dns.example'],
+    ['http://app.10.1.2.3.rebind.example/', 'app.10.1.2.3.rebind.example'],
+    ['http://router-192-168-0-1.echo.example/', 'router-192-168-0-1.echo.example'],
   ])('refuses %s (naming %s)', (url, name) => {
     const res = model(url);
     expect(res.ok).toBe(false);
@@ -101,7 +149,11 @@ describe('URL policy for pages the model opens', () => {
 
   it('classifies host names', () => {
     expect(isLocalHost('example.com')).toBe(false);
-    expect(isLocalHost('[2001:db8::1]')).toBe(false);
+    expect(isLocalHost('[2606:4700::1111]')).toBe(false);
+    expect(isLocalHost('[2001:db8::1]')).toBe(true); // documentation, never routed
+    expect(isLocalHost('[zz::1]')).toBe(true); // unparseable: refused
+    expect(isLocalHost('example.com.')).toBe(false);
+    expect(isLocalHost('localhost.')).toBe(true);
     expect(isLocalHost('[ff02::1]')).toBe(true);
     expect(isLocalHost('224.0.0.1')).toBe(true);
   });

@@ -1,0 +1,66 @@
+import type { OpenOrigin } from '../../core/browser/env';
+import { SidelightError } from '../../core/errors';
+import { isPrivateAddress } from '../../core/net/ip-address';
+import type { HopGuard } from '../../core/net/hop-guard';
+import { checkUrl, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
+import { forget, observation } from './response-log';
+import { dnsApi, privateAddressesOf } from './resolved-address';
+
+/** webRequest events reach the worker within milliseconds; this is a generous bound. */
+const OBSERVE_MS = 3000;
+
+export interface GuardOptions {
+  origin: OpenOrigin;
+  allowedLocalHosts: string[];
+}
+
+/** True when the user allowed this host, or the address it answered from (a proxy on the local network). */
+function allowed(url: string, allowedLocalHosts: string[], ip?: string): boolean {
+  const u = new URL(url);
+  if (isAllowedLocal(u, allowedLocalHosts)) return true;
+  return ip !== undefined && allowedLocalHosts.some((h) => h.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '') === ip.toLowerCase());
+}
+
+function refused(url: string): SidelightError {
+  const r = localRefusal(new URL(url).host);
+  return r.ok ? new SidelightError('refused-url', 'Refused.') : r.error;
+}
+
+/**
+ * The checks around each hop of a page fetch (core/net/fetch-page.ts). For the model's opens: the URL
+ * policy before every hop; on Firefox the addresses the name resolves to, before it is requested; on
+ * Chromium the address the response came from, before anything in it is used. The user's own opens
+ * (“Ask about this link”) only need the redirect targets.
+ */
+export function createHopGuard(opts: GuardOptions): HopGuard {
+  const model = opts.origin === 'model';
+  const dns = model ? dnsApi() : null;
+  return {
+    async beforeRequest(url) {
+      forget(url);
+      const check = checkUrl(url, { origin: opts.origin, allowedLocalHosts: opts.allowedLocalHosts });
+      if (!check.ok) throw check.error;
+      if (!dns || allowed(url, opts.allowedLocalHosts)) return;
+      let found: string[];
+      try {
+        found = await privateAddressesOf(dns, new URL(url).hostname);
+      } catch (err) {
+        throw new SidelightError('network', `Could not load ${url}: the name does not resolve.`, { hint: 'Check the address, or pick another result.', cause: err });
+      }
+      if (found.length > 0) throw refused(url);
+    },
+    async afterResponse(url, _redirected, signal) {
+      // Firefox checked the name before the request; Chromium can only look at where the answer came from.
+      if (!model || dns) return;
+      const seen = await observation(url, OBSERVE_MS, signal);
+      if (!seen || seen.ip === undefined) {
+        if (allowed(url, opts.allowedLocalHosts)) return;
+        throw new SidelightError('refused-url', `Refused ${new URL(url).host}: Sidelight could not confirm which address answered.`, { hint: 'Try again; if it keeps happening, open the page yourself and use “Ask about this page”.' });
+      }
+      if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) throw refused(url);
+    },
+    async redirectTarget(url, signal) {
+      return (await observation(url, OBSERVE_MS, signal))?.redirectUrl ?? null;
+    },
+  };
+}

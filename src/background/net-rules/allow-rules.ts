@@ -1,0 +1,31 @@
+import { hostAllowCondition, hostEntryOf } from '../../core/net/local-block-patterns';
+import type { Settings } from '../../shared/settings';
+import { ALLOW, extensionHost, replaceRules } from './rule-queue';
+import { PRIORITY, RULE_IDS } from './rule-ids';
+
+type RuleBody = Omit<chrome.declarativeNetRequest.Rule, 'id'>;
+
+/** An allow rule for one `host[:port]`; `extensionOnly` keeps it to the extension's own requests. */
+export function allowRule(entry: string, extensionOnly: boolean): RuleBody | null {
+  const c = hostAllowCondition(entry);
+  if (!c) return null;
+  return { priority: PRIORITY.allow, action: ALLOW, condition: extensionOnly ? { ...c, initiatorDomains: [extensionHost()] } : c };
+}
+
+/**
+ * What the user allowed, as rules above the local-host block. Allowed local hosts open for the agent
+ * everywhere (its fetches and its tabs). The model server and the SearXNG instance only for the
+ * extension's own requests: a page in an agent tab must not reach the model server's API.
+ */
+export function allowRulesFor(settings: Settings): RuleBody[] {
+  const rules: (RuleBody | null)[] = settings.browsing.allowedLocalHosts.map((h) => allowRule(h, false));
+  for (const url of [settings.model.baseUrl, settings.search.searxngUrl]) {
+    const entry = url ? hostEntryOf(url) : null;
+    if (entry) rules.push(allowRule(entry, true));
+  }
+  return rules.filter((r): r is RuleBody => r !== null).slice(0, RULE_IDS.allow.last - RULE_IDS.allow.first + 1);
+}
+
+export function applyAllowRules(settings: Settings): Promise<void> {
+  return replaceRules(RULE_IDS.allow, allowRulesFor(settings));
+}

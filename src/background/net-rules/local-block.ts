@@ -1,0 +1,85 @@
+import { localBlockConditions } from '../../core/net/local-block-patterns';
+import { BLOCK, allResourceTypes, extensionHost, queueRuleUpdate, replaceRules, replaceRulesNow } from './rule-queue';
+import { PRIORITY, RULE_IDS, inRange } from './rule-ids';
+
+/**
+ * Blocks local and private hosts (core/net/local-block-patterns.ts) for every request the extension
+ * itself sends — the worker's page fetches and each of their redirect hops, the offscreen search,
+ * the side panel — so nothing slips past the URL policy between hops. The allow rules (allow-rules.ts)
+ * let the configured servers and Allowed local hosts through.
+ */
+export function installExtensionBlock(): Promise<void> {
+  const initiatorDomains = [extensionHost()];
+  return replaceRules(
+    RULE_IDS.extensionBlock,
+    localBlockConditions().map((c) => ({ priority: PRIORITY.block, action: BLOCK, condition: { ...c, initiatorDomains } })),
+  );
+}
+
+/** Tabs the agent opened and not yet closed; the tab-scoped rules name exactly these. */
+const agentTabs = new Set<number>();
+
+function agentTabRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  if (agentTabs.size === 0) return [];
+  const tabIds = [...agentTabs];
+  const resourceTypes = allResourceTypes();
+  return localBlockConditions().map((c) => ({ priority: PRIORITY.block, action: BLOCK, condition: { ...c, tabIds, resourceTypes } }));
+}
+
+function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  if (agentTabs.size === 0) return [];
+  const remove = 'remove' as chrome.declarativeNetRequest.HeaderOperation;
+  return [
+    {
+      priority: PRIORITY.headers,
+      action: {
+        type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+        requestHeaders: [
+          { header: 'cookie', operation: remove },
+          { header: 'authorization', operation: remove },
+        ],
+        responseHeaders: [{ header: 'set-cookie', operation: remove }],
+      },
+      condition: { tabIds: [...agentTabs], resourceTypes: allResourceTypes() },
+    },
+  ];
+}
+
+function applyAgentTabRules(): Promise<void> {
+  return queueRuleUpdate(async () => {
+    await replaceRulesNow(RULE_IDS.agentTabBlock, agentTabRules());
+    await replaceRulesNow(RULE_IDS.agentTabCredentials, credentialRules());
+  });
+}
+
+/**
+ * Puts a tab (opened on about:blank, before it loads anything) under the agent rules: no requests to
+ * local hosts, no cookies or Authorization sent, no cookies stored. Resolves once the rules are in
+ * force; call `releaseAgentTab` when the tab closes.
+ */
+export function guardAgentTab(tabId: number): Promise<void> {
+  agentTabs.add(tabId);
+  return applyAgentTabRules();
+}
+
+export function releaseAgentTab(tabId: number): Promise<void> {
+  if (!agentTabs.delete(tabId)) return Promise.resolve();
+  return applyAgentTabRules();
+}
+
+/**
+ * At worker start: a worker that stopped while an agent tab was open left its rules behind. Those
+ * tabs are closed (nobody is waiting for them) and the rules rebuilt for the tabs open now; leftover
+ * Origin rules of older versions go too.
+ */
+export function resetAgentTabs(): Promise<void> {
+  return queueRuleUpdate(async () => {
+    const rules = await chrome.declarativeNetRequest.getSessionRules();
+    const stale = rules.filter((r) => inRange(r.id, RULE_IDS.agentTabBlock) || inRange(r.id, RULE_IDS.agentTabCredentials));
+    const tabIds = new Set(stale.flatMap((r) => r.condition.tabIds ?? []));
+    for (const id of tabIds) if (!agentTabs.has(id)) await chrome.tabs.remove(id).catch(() => {});
+    await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: rules.filter((r) => inRange(r.id, RULE_IDS.legacy)).map((r) => r.id) });
+    await replaceRulesNow(RULE_IDS.agentTabBlock, agentTabRules());
+    await replaceRulesNow(RULE_IDS.agentTabCredentials, credentialRules());
+  });
+}

@@ -1,0 +1,37 @@
+import { loadSettings } from '../../shared/settings-store';
+import type { Settings } from '../../shared/settings';
+import { applyModelOriginFromSettings } from '../model-origin';
+import { applyAllowRules } from './allow-rules';
+import { clearGrants } from './grants';
+import { installExtensionBlock, resetAgentTabs } from './local-block';
+
+let ready: Promise<void> | undefined;
+
+/**
+ * At worker start, before any page is opened: the local-host block for the extension's requests,
+ * leftovers of a previous worker life cleared, and the rules that follow the settings. A failure is
+ * not swallowed: `networkRulesReady` rejects and pages are not opened without the block.
+ */
+export function startNetworkRules(): Promise<void> {
+  ready ??= (async () => {
+    await resetAgentTabs();
+    await clearGrants();
+    await installExtensionBlock();
+    await applySettingsRules(await loadSettings());
+  })();
+  ready.catch(() => {
+    ready = undefined;
+  });
+  return ready;
+}
+
+/** Resolves once the block rules are in force (starting them if a message woke the worker first). */
+export function networkRulesReady(): Promise<void> {
+  return startNetworkRules();
+}
+
+/** The rules that depend on settings: allowed hosts and servers, and the model server's Origin rule. */
+export async function applySettingsRules(settings: Settings): Promise<void> {
+  await applyAllowRules(settings);
+  await applyModelOriginFromSettings(settings);
+}
