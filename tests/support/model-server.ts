@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { callsAsText, ollamaCapabilities, ollamaRefusal, openAiRefusal, type ServerPersona, type TextCallFormat } from './model-server-personas';
 
 export interface ScriptedTurn {
   content?: string;
@@ -17,6 +18,8 @@ export interface ScriptedTurn {
   error?: { status: number; body: string };
   /** end the stream abruptly without a final message */
   truncate?: boolean;
+  /** after the content, report this failure inside the stream (HTTP 200) the way the persona does */
+  streamError?: string;
 }
 
 export interface RecordedRequest {
@@ -35,6 +38,14 @@ export interface ModelServerOptions {
   rejectOrigins?: boolean;
   /** reject dotted tool names with a 400 like some OpenAI-compatible servers */
   rejectDottedToolNames?: boolean;
+  /** behave like one particular real server or model (refusals word for word) */
+  persona?: ServerPersona;
+  /**
+   * Write the scripted tool calls into the text in this family's format even when tools were sent
+   * natively (a server without that family's parser). Requests without `tools` always get the calls
+   * as text (Hermes format unless this says otherwise): the model was told the format in its prompt.
+   */
+  textCalls?: TextCallFormat;
 }
 
 export interface ModelServer {
@@ -112,8 +123,18 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   const contextLength = opts.contextLength ?? 8192;
   const requests: RecordedRequest[] = [];
   let callCounter = 0;
+  // Mistral models write their own 9-character ids (`[TOOL_CALLS][{…, "id": "a1B2c3D4e"}]`), which the server passes on.
+  const callId = () => (opts.persona === 'mistral-template' ? `c${String(++callCounter).padStart(8, '0')}` : `call_${++callCounter}`);
 
-  const nextTurn = (): ScriptedTurn => turns.shift() ?? { content: FALLBACK_ANSWER };
+  /** The next scripted turn as this request gets it: calls go into the text when there is no native tool channel. */
+  const nextTurn = (body: Record<string, unknown>): ScriptedTurn => {
+    const turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    const native = Array.isArray(body.tools) && body.tools.length > 0;
+    const format = opts.textCalls ?? (native ? undefined : 'hermes');
+    if (!format || !turn.toolCalls?.length) return turn;
+    const { toolCalls, ...rest } = turn;
+    return { ...rest, content: `${turn.content ? `${turn.content}\n` : ''}${callsAsText(toolCalls, format)}` };
+  };
 
   async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>): Promise<void> {
     const model = String(body.model ?? models[0]);
@@ -130,6 +151,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       if (turn.delayMs) await sleep(turn.delayMs);
     }
     if (turn.truncate) return dropConnection(res);
+    // Ollama reports a failure mid-stream as a line `{"error":"…"}` (server/routes.go, streamResponse).
+    if (turn.streamError) return void res.end(JSON.stringify({ error: turn.streamError }) + '\n');
     if (turn.toolCalls?.length) {
       const calls = turn.toolCalls.map((c, index) => ({
         id: `call_${++callCounter}`,
@@ -169,9 +192,16 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     for (const piece of chunksOf(turn.thinking ?? '', size)) await send(event({ reasoning_content: piece }));
     for (const piece of chunksOf(turn.content ?? '', size)) await send(event({ content: piece }));
     if (turn.truncate) return dropConnection(res);
+    if (turn.streamError) {
+      const error = { code: 500, message: turn.streamError, type: 'server_error' };
+      // Old llama-server (tools/server/server.cpp before the OpenAI-style error chunks) wrote
+      // `error: {…}` as its own SSE field; newer ones send `data: {"error": {…}}`.
+      res.end(opts.persona === 'llamacpp-old-errors' ? `error: ${JSON.stringify(error)}\n\n` : `data: ${JSON.stringify({ error })}\n\n`);
+      return;
+    }
     const calls = turn.toolCalls ?? [];
     for (const [index, call] of calls.entries()) {
-      await send(event({ tool_calls: [{ index, id: `call_${++callCounter}`, type: 'function', function: { name: wireName(call.name, body as never), arguments: '' } }] }));
+      await send(event({ tool_calls: [{ index, id: callId(), type: 'function', function: { name: wireName(call.name, body as never), arguments: '' } }] }));
       for (const piece of chunksOf(JSON.stringify(call.arguments), size)) {
         await send(event({ tool_calls: [{ index, function: { arguments: piece } }] }));
       }
@@ -228,14 +258,22 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       case '/api/show': {
         const name = String(b.model ?? b.name ?? '');
         if (!models.includes(name)) return json(res, 404, { error: `model '${name}' not found` });
-        return json(res, 200, { model_info: { 'general.architecture': 'llama', 'llama.context_length': contextLength }, capabilities: ['completion', 'tools'] });
+        const capabilities = ollamaCapabilities(opts.persona);
+        return json(res, 200, { model_info: { 'general.architecture': 'llama', 'llama.context_length': contextLength }, ...(capabilities ? { capabilities } : {}) });
       }
       case '/api/embed': {
         const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? '')];
         return json(res, 200, { model: b.model, embeddings: input.map(fakeEmbedding) });
       }
       case '/api/chat': {
-        const turn = nextTurn();
+        // A refused request never reaches the model, so it does not use up a scripted turn.
+        const refusal = ollamaRefusal(opts.persona, b);
+        if (refusal) {
+          res.writeHead(refusal.status, { 'content-type': 'application/json' });
+          res.end(refusal.body);
+          return;
+        }
+        const turn = nextTurn(b);
         if (turn.error) {
           res.writeHead(turn.error.status, { 'content-type': 'application/json' });
           res.end(turn.error.body);
@@ -272,7 +310,13 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
             },
           });
         }
-        const turn = nextTurn();
+        const refusal = openAiRefusal(opts.persona, b);
+        if (refusal) {
+          res.writeHead(refusal.status, { 'content-type': 'application/json' });
+          res.end(refusal.body);
+          return;
+        }
+        const turn = nextTurn(b);
         if (turn.error) {
           res.writeHead(turn.error.status, { 'content-type': 'application/json' });
           res.end(turn.error.body);

@@ -4,7 +4,9 @@ import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
 import { toolsForProfile } from '../browser/tools';
 import { isAbortError, toSidelightError } from '../errors';
+import { AdaptiveModelClient } from '../model/adaptive-client';
 import type { ChatMessage, ModelClient } from '../model/types';
+import { startModeFor, type ModelModeStore } from './model-mode-start';
 import type { Citation } from './citation-types';
 import { resolveCitations } from './citations';
 import { fitToBudget, promptBudget } from './context-budget';
@@ -30,6 +32,10 @@ export interface RunAgentOptions {
   contextLength?: number;
   /** Pages the user attached to this message: they become documents 0, 1, … before the model is asked. */
   attachments?: readonly PageDocument[];
+  /** Where what was learnt about this model (tools via text, no thinking, token calibration) is kept; in memory for this answer only when absent. */
+  modes?: ModelModeStore;
+  /** Names the server in `modes` (its base URL); the API style when absent. */
+  server?: string;
 }
 
 export interface AgentResult {
@@ -100,6 +106,11 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   let out: RoundOutput | undefined;
   try {
     const window = await contextWindow(o);
+    const modes = await startModeFor(o, emit);
+    const client = new AdaptiveModelClient(o.client, modes.mode, (change) => {
+      emit({ type: 'notice', message: modes.describeChange(change) });
+      void modes.save();
+    });
     for (; ; round++) {
       emit({ type: 'model-start', round });
       const offered = forceFinal ? [] : specs;
@@ -113,7 +124,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       }
       out = { content: '', thinking: '', calls: [], parseErrors: [] };
       await runModelRound(
-        o.client,
+        client,
         {
           model: o.model,
           messages: fitted.messages,

@@ -2,6 +2,7 @@ import type { BrowserSession } from '../browser/browser-session';
 import type { ToolProfile } from '../browser/tools';
 import { viewOf } from '../browser/tools/view-of';
 import type { PageDocument } from '../document/types';
+import { newCallId } from '../model/tool-arguments';
 import type { ChatMessage, ToolCall } from '../model/types';
 import type { AgentEvent } from './events';
 
@@ -22,10 +23,10 @@ export function attachDocuments(
   if (docs.length === 0) return [];
   const calls: ToolCall[] = [];
   const results: ChatMessage[] = [];
-  docs.forEach((doc, i) => {
+  docs.forEach((doc) => {
     const cursor = session.add({ doc, startLine: 1 });
     const view = viewOf(session.entries[cursor]!, cursor, viewWords).text;
-    const call = openCall(profile, doc.url, `attachment-${i}`);
+    const call = openCall(profile, doc.url, newCallId());
     calls.push(call);
     results.push({ role: 'tool', content: view, toolCallId: call.id, name: call.name });
     emit({ type: 'page-attached', url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view });

@@ -3,11 +3,12 @@ import { streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { readNdjson } from './ndjson-stream';
 import { newCallId, readToolArguments } from './tool-arguments';
-import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo } from './types';
+import type { ChatMessage, ChatRequest, ModelCapabilities, ModelChunk, ModelClient, ModelEndpoint, ModelInfo } from './types';
 
 interface OllamaTag {
   name: string;
   model?: string;
+  capabilities?: string[];
   details?: { family?: string; families?: string[]; parameter_size?: string; quantization_level?: string };
 }
 
@@ -27,10 +28,11 @@ function toOllamaMessage(m: ChatMessage): Record<string, unknown> {
         role: 'assistant',
         content: m.content,
         ...(m.thinking ? { thinking: m.thinking } : {}),
-        ...(m.toolCalls?.length ? { tool_calls: m.toolCalls.map((c) => ({ function: { name: c.name, arguments: c.arguments } })) } : {}),
+        // Ollama ≥ 0.12 gives calls an id and reads `tool_call_id` back (api/types.go); older ones ignore both.
+        ...(m.toolCalls?.length ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, function: { name: c.name, arguments: c.arguments } })) } : {}),
       };
     case 'tool':
-      return { role: 'tool', content: m.content, tool_name: m.name };
+      return { role: 'tool', content: m.content, tool_name: m.name, tool_call_id: m.toolCallId };
     default:
       return { role: m.role, content: m.content };
   }
@@ -41,17 +43,30 @@ function isEmbeddingModel(tag: OllamaTag): boolean {
   return /embed/i.test(tag.name) || /bert/i.test(families);
 }
 
-/**
- * `baseUrl model` pairs that answered “does not support thinking”. Module-wide because the panel makes
- * a fresh client per answer and should not pay for the refused request every time.
- */
-const noThink = new Set<string>();
+interface OllamaShow {
+  model_info?: Record<string, unknown>;
+  /** `completion`, `tools`, `thinking`, `vision`, `embedding`, `insert` (types/model/capability.go). */
+  capabilities?: string[];
+}
 
 /** Ollama's native API: `/api/tags`, `/api/show`, `/api/chat` (NDJSON), `/api/embed`. */
 export class OllamaClient implements ModelClient {
   readonly style = 'ollama' as const;
 
+  /** One `/api/show` per model for both the context length and the capabilities. */
+  private readonly shows = new Map<string, Promise<OllamaShow>>();
+
   constructor(private readonly endpoint: ModelEndpoint) {}
+
+  private show(model: string, signal: AbortSignal): Promise<OllamaShow> {
+    let p = this.shows.get(model);
+    if (!p) {
+      p = getJson<OllamaShow>(this.endpoint, this.root, { path: '/api/show', body: { model }, model }, signal);
+      this.shows.set(model, p);
+      p.catch(() => this.shows.delete(model));
+    }
+    return p;
+  }
 
   private get root(): string {
     return this.endpoint.baseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
@@ -64,19 +79,32 @@ export class OllamaClient implements ModelClient {
       family: t.details?.family,
       parameterSize: t.details?.parameter_size,
       quantization: t.details?.quantization_level,
+      ...(Array.isArray(t.capabilities) ? { capabilities: t.capabilities } : {}),
       embedding: isEmbeddingModel(t),
     }));
   }
 
   async contextLength(model: string, signal: AbortSignal): Promise<number | undefined> {
     try {
-      const data = await getJson<{ model_info?: Record<string, unknown> }>(this.endpoint, this.root, { path: '/api/show', body: { model }, model }, signal);
+      const data = await this.show(model, signal);
       for (const [key, value] of Object.entries(data.model_info ?? {})) {
         if (key.endsWith('.context_length') && typeof value === 'number' && value > 0) return value;
       }
       return undefined;
     } catch (err) {
       // Unknown context size is not fatal: the caller falls back to the setting.
+      if (isAbortError(err)) throw err;
+      return undefined;
+    }
+  }
+
+  async capabilities(model: string, signal: AbortSignal): Promise<ModelCapabilities | undefined> {
+    try {
+      const caps = (await this.show(model, signal)).capabilities;
+      // Ollama before 0.6.4 had no `capabilities`: nothing is known then, and refusals will tell.
+      if (!Array.isArray(caps)) return undefined;
+      return { tools: caps.includes('tools'), thinking: caps.includes('thinking') };
+    } catch (err) {
       if (isAbortError(err)) throw err;
       return undefined;
     }
@@ -91,16 +119,7 @@ export class OllamaClient implements ModelClient {
   }
 
   async *chat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ModelChunk> {
-    const thinkKey = `${this.endpoint.baseUrl} ${request.model}`;
-    const withThink = request.think !== undefined && !noThink.has(thinkKey);
-    let res: Response;
-    try {
-      res = await this.open(request, withThink, signal);
-    } catch (err) {
-      if (!withThink || !(err instanceof SidelightError) || err.status !== 400 || !/think/i.test(String(err.cause ?? err.message))) throw err;
-      noThink.add(thinkKey);
-      res = await this.open(request, false, signal);
-    }
+    const res = await this.open(request, signal);
     if (!res.body) throw streamEndedError();
     let finished = false;
     for await (const raw of readNdjson(res.body, this.endpoint.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal)) {
@@ -125,7 +144,7 @@ export class OllamaClient implements ModelClient {
     if (!finished) throw streamEndedError();
   }
 
-  private open(request: ChatRequest, think: boolean, signal: AbortSignal): Promise<Response> {
+  private open(request: ChatRequest, signal: AbortSignal): Promise<Response> {
     const options: Record<string, unknown> = {};
     if (request.contextSize) options.num_ctx = request.contextSize;
     if (request.temperature !== undefined) options.temperature = request.temperature;
@@ -134,7 +153,7 @@ export class OllamaClient implements ModelClient {
       messages: request.messages.map(toOllamaMessage),
       stream: true,
       ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: t })) } : {}),
-      ...(think ? { think: request.think } : {}),
+      ...(request.think !== undefined ? { think: request.think } : {}),
       ...(request.keepAlive ? { keep_alive: request.keepAlive } : {}),
       ...(Object.keys(options).length ? { options } : {}),
     };

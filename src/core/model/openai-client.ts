@@ -1,5 +1,5 @@
 import { SidelightError, isAbortError } from '../errors';
-import { isDottedNameRefusal, streamEndedError, streamError } from './http-errors';
+import { isDottedNameRefusal, serverMessage, streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assembler';
 import { readSse } from './sse-stream';
@@ -115,6 +115,7 @@ export class OpenAiClient implements ModelClient {
     let usage: SseChunk['usage'];
     let clean = false;
     for await (const data of readSse(res.body, this.endpoint.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal)) {
+      if (typeof data !== 'string') throw streamError(serverMessage(data.error));
       if (data.trim() === '[DONE]') {
         clean = true;
         break;

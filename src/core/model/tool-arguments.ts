@@ -14,9 +14,23 @@ export function readToolArguments(raw: unknown): { arguments: Record<string, unk
   return { arguments: {}, error: `arguments must be a JSON object, got ${typeof raw}` };
 }
 
-let counter = 0;
-/** Ids for calls whose server gave none (Ollama); unique within the page's lifetime. */
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Ids for calls whose server gave none (Ollama, text-written calls, attachments): 9 alphanumerics,
+ * because Mistral chat templates (llama.cpp, LM Studio, vLLM's mistral tokenizer mode) refuse any
+ * other shape with “Tool call IDs should be alphanumeric strings with length 9!”. 62^9 ≈ 1.3e16
+ * values make a collision within one conversation practically impossible.
+ */
 export function newCallId(): string {
-  counter += 1;
-  return `call_${Date.now().toString(36)}_${counter}`;
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  let id = '';
+  // 248 = 4 × 62: bytes at or above it would favour the first letters, so they are redrawn.
+  for (let i = 0; i < 9; i++) {
+    let b = bytes[i]!;
+    while (b >= 248) b = crypto.getRandomValues(new Uint8Array(1))[0]!;
+    id += ID_ALPHABET[b % 62];
+  }
+  return id;
 }

@@ -29,8 +29,16 @@ export interface ModelInfo {
   family?: string;
   parameterSize?: string;
   quantization?: string;
+  /** Capabilities listed with the model (newer Ollama `/api/tags`), when the server lists them. */
+  capabilities?: string[];
   /** True when the model is an embedding model (for the rerank picker). */
   embedding?: boolean;
+}
+
+/** What the server says a model can do, where it says so (Ollama `capabilities`, LM Studio `capabilities`). */
+export interface ModelCapabilities {
+  tools?: boolean;
+  thinking?: boolean;
 }
 
 export interface ChatRequest {
@@ -57,6 +65,8 @@ export interface ModelClient {
   listModels(signal: AbortSignal): Promise<ModelInfo[]>;
   /** The model's real context window when the server tells it, else undefined. */
   contextLength(model: string, signal: AbortSignal): Promise<number | undefined>;
+  /** What the model can do, when the server reports it; undefined when it does not. */
+  capabilities?(model: string, signal: AbortSignal): Promise<ModelCapabilities | undefined>;
   /** Streams one assistant turn. Throws SidelightError on failure; partial output already yielded stays valid. */
   chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ModelChunk>;
   embed?(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]>;

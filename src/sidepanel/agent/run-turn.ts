@@ -5,6 +5,7 @@ import type { SearchOutcome } from '../../core/search/types';
 import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { connectClient } from '../model/model-connection';
+import { storedModelModes } from '../model/model-mode-store';
 import type { Attachment } from '../conversation/types';
 import { panelBrowserEnv } from './panel-browser-env';
 
@@ -33,5 +34,7 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     settings: run.settings,
     signal: run.signal,
     onEvent: run.onEvent,
+    modes: storedModelModes,
+    server: run.settings.model.baseUrl,
   });
 }

@@ -10,7 +10,8 @@ afterEach(async () => {
 describe('scripted model server', () => {
   it('streams Ollama NDJSON with thinking, content and tool calls, then a final line', async () => {
     server = await startModelServer({ turns: [{ thinking: 'hmm', content: 'Hello there', toolCalls: [{ name: 'browser.search', arguments: { query: 'x' } }] }] });
-    const res = await fetch(`${server.url}/api/chat`, { method: 'POST', body: JSON.stringify({ model: 'm', messages: [] }) });
+    const tools = [{ type: 'function', function: { name: 'browser.search' } }];
+    const res = await fetch(`${server.url}/api/chat`, { method: 'POST', body: JSON.stringify({ model: 'm', messages: [], tools }) });
     const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((l) => l.message.thinking ?? '').join('')).toBe('hmm');
     expect(lines.map((l) => l.message.content).join('')).toBe('Hello there');
@@ -49,5 +50,41 @@ describe('scripted model server', () => {
     expect(show.model_info['llama.context_length']).toBe(4096);
     const res = await fetch(`${server.url}/api/chat`, { method: 'POST', body: JSON.stringify({ model: 'a', stream: false }) });
     expect((await res.json()).message.content).toBeTruthy();
+  });
+
+  it('writes the calls into the text when the request offered no native tools, or in the family format asked for', async () => {
+    server = await startModelServer({ turns: [{ content: 'Let me look.', toolCalls: [{ name: 'browser.search', arguments: { query: 'x' } }], chunkSize: 1 }] });
+    const plain = await fetch(`${server.url}/api/chat`, { method: 'POST', body: JSON.stringify({ model: 'm', messages: [] }) });
+    const lines = (await plain.text()).trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.message.content).join('')).toBe('Let me look.\n<tool_call>\n{"name":"browser.search","arguments":{"query":"x"}}\n</tool_call>');
+    expect(lines.some((l) => l.message.tool_calls)).toBe(false);
+    // Tiny chunks, as a server streams token by token.
+    expect(lines.filter((l) => !l.done).every((l) => l.message.content.length <= 1)).toBe(true);
+    await server.close();
+
+    server = await startModelServer({ textCalls: 'mistral', turns: [{ toolCalls: [{ name: 'browser.open', arguments: { id: 1 } }] }] });
+    const tools = [{ type: 'function', function: { name: 'browser.open' } }];
+    const res = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', stream: true, tools }) });
+    const events = (await res.text()).split(/\r?\n\r?\n/).filter((e) => e.startsWith('data: {')).map((e) => JSON.parse(e.slice(6)));
+    expect(events.map((e) => e.choices[0].delta.content ?? '').join('')).toBe('[TOOL_CALLS][{"name":"browser.open","arguments":{"id":1}}]');
+  });
+
+  it('refuses like the real servers, without using up a scripted turn', async () => {
+    server = await startModelServer({ persona: 'llamacpp-no-jinja', turns: [{ content: 'kept' }] });
+    const tools = [{ type: 'function', function: { name: 'browser.search' } }];
+    const refused = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', stream: true, tools }) });
+    expect(refused.status).toBe(500);
+    expect(await refused.json()).toEqual({ error: { code: 500, message: 'tools param requires --jinja flag', type: 'server_error' } });
+    const ok = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', stream: true }) });
+    expect(await ok.text()).toContain('kept');
+  });
+
+  it('reports a failure mid-stream as an old llama-server `error:` event', async () => {
+    server = await startModelServer({ persona: 'llamacpp-old-errors', turns: [{ content: 'Hi', streamError: 'Context size has been exceeded.' }] });
+    const res = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', stream: true }) });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).toContain('error: {"code":500,"message":"Context size has been exceeded.","type":"server_error"}');
+    expect(text).not.toContain('[DONE]');
   });
 });

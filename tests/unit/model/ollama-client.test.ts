@@ -68,8 +68,9 @@ describe('OllamaClient', () => {
       ),
     );
     const messages = server.requests[0]!.body.messages;
-    expect(messages[1].tool_calls[0]).toEqual({ function: { name: 'browser.search', arguments: { query: 'x' } } });
-    expect(messages[2]).toEqual({ role: 'tool', content: '[0] Web search', tool_name: 'browser.search' });
+    // Ids go back as they came, so the server can pair each result with its call.
+    expect(messages[1].tool_calls[0]).toEqual({ id: 'c1', function: { name: 'browser.search', arguments: { query: 'x' } } });
+    expect(messages[2]).toEqual({ role: 'tool', content: '[0] Web search', tool_name: 'browser.search', tool_call_id: 'c1' });
   });
 
   it('fails clearly when the stream ends without a final message, keeping the partial text', async () => {
@@ -115,13 +116,32 @@ describe('OllamaClient', () => {
     expect((err as SidelightError).hint).toContain('OLLAMA_ORIGINS');
   });
 
-  it('retries without think when the model does not support thinking', async () => {
-    server = await startModelServer({ turns: [{ error: { status: 400, body: '{"error":"\\"gemma3\\" does not support thinking"}' } }, { content: 'fine' }] });
+  it('raises Ollama’s thinking refusal as a 400 with the server’s words (the adaptive client retries it)', async () => {
+    server = await startModelServer({ persona: 'ollama-no-thinking' });
     const r = await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request({ think: true }), new AbortController().signal));
-    expect(r.content).toBe('fine');
-    // A fresh client (the panel makes one per answer) remembers the refusal.
-    await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request({ think: true }), new AbortController().signal));
-    expect(server.requests.filter((q) => q.path === '/api/chat').map((q) => 'think' in q.body)).toEqual([true, false, false]);
+    expect((r.error as SidelightError).status).toBe(400);
+    expect((r.error as SidelightError).message).toContain('"scripted-model" does not support thinking');
+  });
+
+  it('reads the model’s capabilities from /api/show, with one request shared with the context length', async () => {
+    server = await startModelServer({ persona: 'ollama-no-tools' });
+    const client = new OllamaClient({ baseUrl: server.url, style: 'ollama' });
+    const signal = new AbortController().signal;
+    expect(await client.capabilities('scripted-model', signal)).toEqual({ tools: false, thinking: true });
+    expect(await client.contextLength('scripted-model', signal)).toBe(8192);
+    expect(server.requests.filter((q) => q.path === '/api/show')).toHaveLength(1);
+  });
+
+  it('knows nothing of capabilities from an Ollama too old to list them', async () => {
+    server = await startModelServer({ persona: 'ollama-no-tools-no-capabilities' });
+    expect(await new OllamaClient({ baseUrl: server.url, style: 'ollama' }).capabilities('scripted-model', new AbortController().signal)).toBeUndefined();
+  });
+
+  it('keeps the ids Ollama gives its tool calls', async () => {
+    server = await startModelServer({ turns: [{ toolCalls: [{ name: 'browser.search', arguments: { query: 'x' } }] }] });
+    const r = await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request(), new AbortController().signal));
+    const call = r.chunks.find((c) => c.type === 'tool_call');
+    expect(call).toMatchObject({ call: { id: 'call_1', name: 'browser.search' } });
   });
 
   it('embeds through /api/embed', async () => {

@@ -1,0 +1,48 @@
+import { SidelightError } from '../errors';
+
+/** What a server refused: native tool calling, or the request for reasoning. */
+export type Refusal = 'tools' | 'think';
+
+/**
+ * The real servers' words for “this model/server cannot take native tools”. Matched on the text, not
+ * the status: llama.cpp sends its refusal as HTTP 500.
+ * - Ollama (server/routes.go, `scheduleRunner` → `CheckCapabilities`): HTTP 400
+ *   `{"error":"registry.ollama.ai/library/gemma3:4b does not support tools"}`.
+ * - vLLM (entrypoints/openai/serving_chat.py): HTTP 400
+ *   `"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set`, and
+ *   `tool_choice="required" requires --tool-call-parser to be set` for the other choices.
+ * - llama.cpp server (`oaicompat_chat_params_parse`, without `--jinja` or with `--no-jinja`): HTTP 500
+ *   `{"error":{"code":500,"message":"tools param requires --jinja flag","type":"server_error"}}`.
+ * - LM Studio renders the model's Jinja template itself and answers a template that cannot take the
+ *   tool exchange with `Error rendering prompt with jinja template: "…"` (lmstudio-bug-tracker #535,
+ *   #842, #1342, #2180); the same conversation written as plain text renders.
+ */
+const TOOLS_REFUSALS: readonly RegExp[] = [
+  /does not support tools/i,
+  /tool choice requires --enable-auto-tool-choice/i,
+  /requires --tool-call-parser/i,
+  /tools param requires --jinja/i,
+  /error rendering prompt with jinja template/i,
+];
+
+/** Ollama (server/routes.go, ChatHandler): HTTP 400 `{"error":"\"gemma3:4b\" does not support thinking"}`. */
+const THINK_REFUSALS: readonly RegExp[] = [/does not support thinking/i];
+
+/** The server's own text of a failed request, as kept by `httpError`/`streamError`. */
+function refusalText(err: SidelightError): string {
+  return `${err.message} ${typeof err.cause === 'string' ? err.cause : ''}`;
+}
+
+/**
+ * Which capability a failed request was refused for, if any. `offered` says what the request asked
+ * for, so a tools refusal is only recognised when tools were sent (a template error without tools is
+ * a real error the user must see).
+ */
+export function classifyRefusal(err: unknown, offered: { tools: boolean; think: boolean }): Refusal | undefined {
+  if (!(err instanceof SidelightError)) return undefined;
+  if (err.status !== undefined && err.status < 400) return undefined;
+  const text = refusalText(err);
+  if (offered.think && THINK_REFUSALS.some((p) => p.test(text))) return 'think';
+  if (offered.tools && TOOLS_REFUSALS.some((p) => p.test(text))) return 'tools';
+  return undefined;
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../support/extension-browser';
+import type { LocalServer } from '../support/local-server';
+import { startModelServer, type ModelServerOptions, type ScriptedTurn } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
+import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+
+/**
+ * The research journey (search → open → find → cited answer) against stand-ins that behave like each
+ * real server: refusals word for word, calls written as text in each family's format streamed one
+ * character at a time, Mistral's id rule. Every one must end in a working citation chip.
+ */
+describe('side panel journey on every kind of server', () => {
+  let world: JourneyWorld;
+  let browser: ExtensionBrowser;
+  let site: LocalServer;
+  let search: SearchBackend;
+
+  beforeAll(async () => {
+    world = await startJourneyWorld();
+    ({ browser, site, search } = world);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  const modes: { name: string; apiStyle: 'ollama' | 'openai'; server: ModelServerOptions; viaText: boolean }[] = [
+    { name: 'Ollama, model without tools', apiStyle: 'ollama', server: { persona: 'ollama-no-tools' }, viaText: true },
+    { name: 'old Ollama, model without tools, no capabilities', apiStyle: 'ollama', server: { persona: 'ollama-no-tools-no-capabilities' }, viaText: true },
+    { name: 'Ollama, model without thinking', apiStyle: 'ollama', server: { persona: 'ollama-no-thinking' }, viaText: false },
+    { name: 'vLLM without auto tool choice', apiStyle: 'openai', server: { persona: 'vllm-no-auto-tools' }, viaText: true },
+    { name: 'llama.cpp without --jinja', apiStyle: 'openai', server: { persona: 'llamacpp-no-jinja' }, viaText: true },
+    { name: 'Mistral template, calls in Mistral text format', apiStyle: 'openai', server: { persona: 'mistral-template', textCalls: 'mistral' }, viaText: false },
+    { name: 'Llama python_tag calls in 1-character chunks', apiStyle: 'openai', server: { textCalls: 'llama' }, viaText: false },
+    { name: 'Hermes calls in 1-character chunks', apiStyle: 'ollama', server: { textCalls: 'hermes' }, viaText: false },
+  ];
+
+  for (const m of modes) {
+    it(`answers with a working citation chip (${m.name})`, async () => {
+      const model = await startModelServer(m.server);
+      try {
+        const solar = `${site.url}/articles/solar.html`;
+        const setup = await browser.openExtensionPage('src/options/index.html');
+        await configure(setup, { modelUrl: model.url, apiStyle: m.apiStyle, searxngUrl: search.url, siteUrl: site.url });
+        const line = await lineContaining(setup, solar, '34.6 percent');
+        await setup.close();
+
+        const call = (name: string, args: Record<string, unknown>): ScriptedTurn => ({ toolCalls: [{ name, arguments: args }], chunkSize: 1 });
+        model.setTurns([
+          { thinking: 'I should search first.', ...call('browser.search', { query: 'solar panel efficiency record' }) },
+          call('browser.open', { id: solar }),
+          call('browser.find', { pattern: '34.6 percent' }),
+          { content: `A tandem cell reached **34.6 percent** 【1†L${line}】.`, chunkSize: 3 },
+        ]);
+
+        const panel = await openPanel(browser);
+        // The panel reopens the last conversation: each server gets a chat of its own.
+        await panel.getByRole('button', { name: 'New chat' }).click();
+        await ask(panel, 'What is the new solar cell efficiency record?');
+        const log = panel.getByRole('log');
+        const chip = log.getByRole('link', { name: new RegExp(`†L${line}$`) });
+        await chip.waitFor({ timeout: 30_000 });
+        expect((await chip.getAttribute('href'))?.startsWith(solar)).toBe(true);
+        expect(await log.getByText(/Searched “solar panel efficiency record”/).count()).toBe(1);
+        expect(await log.getByText(/Finding “34\.6 percent”/).count()).toBe(1);
+        // No tool-call text leaks into the answer.
+        const answer = (await log.textContent()) ?? '';
+        expect(answer).not.toMatch(/tool_call|TOOL_CALLS|python_tag/);
+        // The mode is said quietly when tools go via text.
+        expect(await log.getByText(/Tools via text for this model/).count()).toBe(m.viaText ? 1 : 0);
+        await panel.close();
+      } finally {
+        await model.close();
+      }
+    });
+  }
+});

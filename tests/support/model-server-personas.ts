@@ -1,0 +1,114 @@
+/**
+ * How the scripted model server can behave like a particular real server or model. Every refusal is
+ * word for word what the real project sends, with the source named beside it.
+ */
+export type ServerPersona =
+  /** Ollama with a model without tool support (gemma3, phi4): `/api/show` lists no `tools`, and any request with `tools` is refused. */
+  | 'ollama-no-tools'
+  /** The same model on an Ollama older than 0.6.4: `/api/show` has no `capabilities`, so only the refusal tells. */
+  | 'ollama-no-tools-no-capabilities'
+  /** Ollama with a model that cannot think: `think: true` is refused (no `thinking` capability listed). */
+  | 'ollama-no-thinking'
+  /** vLLM started without `--enable-auto-tool-choice --tool-call-parser …` (its default). */
+  | 'vllm-no-auto-tools'
+  /** llama.cpp server without `--jinja` (the default before Nov 2025) or with `--no-jinja`. */
+  | 'llamacpp-no-jinja'
+  /** A server rendering a Mistral chat template, which raises on tool-call ids that are not 9 alphanumerics. */
+  | 'mistral-template'
+  /** An old llama-server that reports failures inside the stream as `error: {…}` SSE events. */
+  | 'llamacpp-old-errors';
+
+export interface Refusal {
+  status: number;
+  body: string;
+}
+
+type Body = Record<string, unknown> & { tools?: unknown[]; messages?: Record<string, unknown>[]; tool_choice?: unknown; think?: unknown };
+
+const hasTools = (b: Body) => Array.isArray(b.tools) && b.tools.length > 0;
+
+/** Ollama's `/api/show` capabilities for the persona (types/model/capability.go names). */
+export function ollamaCapabilities(persona: ServerPersona | undefined): string[] | undefined {
+  switch (persona) {
+    case 'ollama-no-tools':
+      return ['completion', 'thinking'];
+    case 'ollama-no-tools-no-capabilities':
+      return undefined;
+    case 'ollama-no-thinking':
+      return ['completion', 'tools'];
+    default:
+      return ['completion', 'tools', 'thinking'];
+  }
+}
+
+/** Ollama's refusals for `/api/chat`, in the order its ChatHandler checks them. */
+export function ollamaRefusal(persona: ServerPersona | undefined, b: Body): Refusal | undefined {
+  const model = String(b.model ?? '');
+  // server/routes.go ChatHandler: `c.JSON(http.StatusBadRequest, gin.H{"error": fmt.Sprintf("%q does not support thinking", req.Model)})`
+  // when `think` is truthy (a level string counts) and the model lacks the thinking capability.
+  if (persona === 'ollama-no-thinking' && b.think !== undefined && b.think !== false) {
+    return { status: 400, body: JSON.stringify({ error: `${JSON.stringify(model)} does not support thinking` }) };
+  }
+  // server/routes.go scheduleRunner → images.go CheckCapabilities: `fmt.Errorf("%w %w", errCapabilities, errors.Join(errs...))`
+  // wrapped as `"%s %w", name` with the full registry name, answered 400 by handleScheduleError.
+  if ((persona === 'ollama-no-tools' || persona === 'ollama-no-tools-no-capabilities') && hasTools(b)) {
+    const full = model.includes('/') ? model : `registry.ollama.ai/library/${model.includes(':') ? model : `${model}:latest`}`;
+    return { status: 400, body: JSON.stringify({ error: `${full} does not support tools` }) };
+  }
+  return undefined;
+}
+
+const NINE_ALNUM = /^[a-zA-Z0-9]{9}$/;
+
+/** The OpenAI-compatible servers' refusals for `/v1/chat/completions`. */
+export function openAiRefusal(persona: ServerPersona | undefined, b: Body): Refusal | undefined {
+  // vllm/entrypoints/openai/serving_chat.py: with tools and tool_choice "auto" (the default once tools
+  // are given, protocol.py) on a server without enable_auto_tools: create_error_response(…) → 400.
+  if (persona === 'vllm-no-auto-tools' && hasTools(b) && (b.tool_choice === undefined || b.tool_choice === 'auto')) {
+    return {
+      status: 400,
+      body: JSON.stringify({
+        object: 'error',
+        message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+        type: 'BadRequestError',
+        param: null,
+        code: 400,
+      }),
+    };
+  }
+  // llama.cpp tools/server/utils.hpp oaicompat_chat_params_parse: `throw std::runtime_error("tools param requires --jinja flag")`,
+  // answered by the handler's exception wrapper as a 500 server_error.
+  if (persona === 'llamacpp-no-jinja' && hasTools(b)) {
+    return { status: 500, body: JSON.stringify({ error: { code: 500, message: 'tools param requires --jinja flag', type: 'server_error' } }) };
+  }
+  // Mistral's chat templates (Mistral-Small/Nemo GGUFs, as rendered by llama.cpp and LM Studio):
+  // `{%- if not tool_call.id is defined or tool_call.id|length != 9 %}{{- raise_exception("Tool call IDs should be alphanumeric strings with length 9!") }}`,
+  // for assistant tool_calls and tool messages alike; vLLM's mistral tokenizer mode also checks the characters.
+  if (persona === 'mistral-template') {
+    const ids = (b.messages ?? []).flatMap((m) => [
+      ...((m.tool_calls as { id?: unknown }[] | undefined) ?? []).map((c) => c.id),
+      ...(m.role === 'tool' ? [m.tool_call_id] : []),
+    ]);
+    if (ids.some((id) => typeof id !== 'string' || !NINE_ALNUM.test(id))) {
+      return { status: 500, body: JSON.stringify({ error: { code: 500, message: 'Tool call IDs should be alphanumeric strings with length 9!', type: 'server_error' } }) };
+    }
+  }
+  return undefined;
+}
+
+/** A call the model writes into its text, in one family's format, for servers that did not parse it. */
+export type TextCallFormat = 'hermes' | 'mistral' | 'llama';
+
+export function callsAsText(calls: { name: string; arguments: Record<string, unknown> }[], format: TextCallFormat): string {
+  switch (format) {
+    // Qwen/Hermes chat templates: one <tool_call> block per call.
+    case 'hermes':
+      return calls.map((c) => `<tool_call>\n${JSON.stringify({ name: c.name, arguments: c.arguments })}\n</tool_call>`).join('\n');
+    // Mistral v3 templates: [TOOL_CALLS] then a JSON array.
+    case 'mistral':
+      return `[TOOL_CALLS][${calls.map((c) => JSON.stringify({ name: c.name, arguments: c.arguments })).join(', ')}]`;
+    // Llama 3.1 templates: <|python_tag|> and a JSON object with `parameters`.
+    case 'llama':
+      return calls.map((c) => `<|python_tag|>${JSON.stringify({ name: c.name, parameters: c.arguments })}`).join('\n');
+  }
+}
