@@ -16,6 +16,15 @@ const request = (over: Partial<ChatRequest> = {}): ChatRequest => ({ model: 'scr
 const signal = () => new AbortController().signal;
 
 describe('OpenAiClient', () => {
+  it('surfaces an old llama-server `error:` event instead of ending as if the answer were empty', async () => {
+    server = await startModelServer({ persona: 'llamacpp-old-errors', turns: [{ content: 'So far', streamError: 'Context size has been exceeded.' }] });
+    const r = await collect(new OpenAiClient({ baseUrl: server.url, style: 'openai' }).chat(request(), new AbortController().signal));
+    expect(r.content).toBe('So far');
+    expect(r.error).toBeInstanceOf(SidelightError);
+    expect((r.error as SidelightError).code).toBe('context-length');
+    expect((r.error as SidelightError).message).toContain('Context size has been exceeded.');
+  });
+
   it('lists models from /v1/models, accepting a base URL that already ends in /v1', async () => {
     server = await startModelServer({ models: ['qwen3-8b', 'text-embedding-nomic'] });
     const models = await new OpenAiClient({ baseUrl: `${server.url}/v1/`, style: 'openai' }).listModels(signal());
