@@ -1,0 +1,155 @@
+/**
+ * Quality of the page → document pipeline over tests/fixtures/real-pages: real pages from public test
+ * suites (each suite folder keeps its licence), each with the article text a person reads there.
+ * Scored as extraction benchmarks score it — 4-word shingles of the article text, precision, recall
+ * and F1 (scrapinghub/article-extraction-benchmark evaluate.py: per-page tp/fp/fn normalised, then
+ * averaged) — plus word recall. Shared by the documents bench and the corpus unit test.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { bodyToDocument } from '../../src/core/document/body-to-document';
+import type { PageDocument } from '../../src/core/document/types';
+import { wordRecall, type ParseHtml } from './corpus-quality';
+
+export const REAL_PAGES_DIR = fileURLToPath(new URL('../fixtures/real-pages', import.meta.url));
+
+export interface RealPage {
+  suite: string;
+  name: string;
+  url: string;
+  /** The page's bytes as served (some suites keep them gzipped). */
+  bytes: Uint8Array;
+  /** Plain text of the article as the suite's ground truth has it. */
+  expected: string;
+}
+
+/**
+ * The text a Defuddle expected file reads as: its metadata block dropped, images dropped (a document
+ * is text; an image's alt is not read as part of it), links reduced to their text.
+ */
+function markdownText(md: string): string {
+  return md
+    .replace(/^```json\n[\s\S]*?\n```\n/, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+}
+
+function expectedText(dir: string, parseHtml: ParseHtml): string {
+  const at = (f: string) => readFileSync(join(dir, f), 'utf8');
+  if (existsSync(join(dir, 'expected.txt'))) return at('expected.txt');
+  if (existsSync(join(dir, 'expected.md'))) return markdownText(at('expected.md'));
+  const dom = parseHtml(`<!DOCTYPE html><html><body>${at('expected.html')}</body></html>`, 'http://fakehost/');
+  return dom.body.textContent ?? '';
+}
+
+export function loadRealPages(parseHtml: ParseHtml, dir = REAL_PAGES_DIR): RealPage[] {
+  const pages: RealPage[] = [];
+  for (const suite of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const suiteDir = join(dir, suite.name);
+    for (const c of readdirSync(suiteDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      const caseDir = join(suiteDir, c.name);
+      const gz = join(caseDir, 'source.html.gz');
+      const bytes = existsSync(gz) ? gunzipSync(readFileSync(gz)) : readFileSync(join(caseDir, 'source.html'));
+      const { url } = JSON.parse(readFileSync(join(caseDir, 'page.json'), 'utf8')) as { url: string };
+      pages.push({ suite: suite.name, name: c.name, url, bytes: new Uint8Array(bytes), expected: expectedText(caseDir, parseHtml) });
+    }
+  }
+  return pages.sort((a, b) => a.suite.localeCompare(b.suite) || a.name.localeCompare(b.name));
+}
+
+/** The page through the fast path, as a fetch hands it over (bytes, HTML content type). */
+export function realPageDocument(page: RealPage, parseHtml: ParseHtml): Promise<PageDocument> {
+  return bodyToDocument({ body: page.bytes, url: page.url, contentType: 'text/html', parseHtml });
+}
+
+/**
+ * The document's lines as a reader's plain text: link quotes back to their text, markdown marks
+ * (emphasis, headings, list bullets, table pipes, fences) dropped.
+ */
+export function documentText(lines: readonly string[]): string {
+  return lines
+    .join('\n')
+    .replace(/【\d+†([^†】]*)(?:†[^】]*)?】/g, '$1')
+    .replace(/(^|\s)[*_]+|[*_]+(?=\s|$|[.,;:!?)])/g, '$1')
+    .replace(/^\s*(?:#{1,6} |[*+-] |\d{1,9}[.)] |> |```\w*$)/gm, '')
+    .replace(/\|/g, ' ');
+}
+
+/** Tokens as the benchmark's `\w+` finds them (case kept). */
+function tokens(text: string): string[] {
+  return text.match(/[\p{L}\p{N}\p{Mn}\p{Mc}_]+/gu) ?? [];
+}
+
+function shingles(text: string, n = 4): Map<string, number> {
+  const t = tokens(text);
+  const out = new Map<string, number>();
+  for (let i = 0; i < Math.max(1, t.length - n + 1); i++) {
+    const key = t.slice(i, i + n).join(' ');
+    if (key) out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+
+export interface ShingleScore {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+/** One page's shingle matches, normalised so that long pages do not weigh more (as evaluate.py). */
+export function shingleScore(truth: string, predicted: string): ShingleScore {
+  const t = shingles(truth);
+  const p = shingles(predicted);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const key of new Set([...t.keys(), ...p.keys()])) {
+    const a = t.get(key) ?? 0;
+    const b = p.get(key) ?? 0;
+    tp += Math.min(a, b);
+    fp += Math.max(0, b - a);
+    fn += Math.max(0, a - b);
+  }
+  const s = tp + fp + fn;
+  return s > 0 ? { tp: tp / s, fp: fp / s, fn: fn / s } : { tp, fp, fn };
+}
+
+export function precisionOf({ tp, fp, fn }: ShingleScore): number {
+  if (fp === 0 && fn === 0) return 1;
+  return tp === 0 && fp === 0 ? 0 : tp / (tp + fp);
+}
+
+export function recallOf({ tp, fp, fn }: ShingleScore): number {
+  if (fp === 0 && fn === 0) return 1;
+  return tp === 0 && fn === 0 ? 0 : tp / (tp + fn);
+}
+
+/** Mean precision and recall over the pages where each is defined, and their F1 (evaluate.py). */
+export function aggregate(scores: readonly ShingleScore[]): { precision: number; recall: number; f1: number } {
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+  const precision = mean(scores.filter((s) => s.tp + s.fp > 0).map(precisionOf));
+  const recall = mean(scores.filter((s) => s.tp + s.fn > 0).map(recallOf));
+  return { precision, recall, f1: precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0 };
+}
+
+export interface RealPageResult {
+  suite: string;
+  name: string;
+  words: number;
+  shingles: ShingleScore;
+  path: string;
+  lines: number;
+  error?: string;
+}
+
+export async function measureRealPage(page: RealPage, parseHtml: ParseHtml): Promise<RealPageResult> {
+  try {
+    const doc = await realPageDocument(page, parseHtml);
+    const text = documentText(doc.lines);
+    return { suite: page.suite, name: page.name, words: wordRecall(page.expected, text), shingles: shingleScore(page.expected, text), path: doc.path, lines: doc.lines.length };
+  } catch (err) {
+    return { suite: page.suite, name: page.name, words: 0, shingles: { tp: 0, fp: 0, fn: 1 }, path: 'crash', lines: 0, error: String(err) };
+  }
+}
