@@ -27,13 +27,15 @@ export interface RealPage {
 
 /**
  * The text a Defuddle expected file reads as: its metadata block dropped, images dropped (a document
- * is text; an image's alt is not read as part of it), links reduced to their text.
+ * is text; an image's alt is not read as part of it), links reduced to their text, raw HTML it
+ * keeps (inline SVG) reduced to its text.
  */
 function markdownText(md: string): string {
   return md
     .replace(/^```json\n[\s\S]*?\n```\n/, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[a-z][^>]*>|<\/[a-z][^>]*>/gi, ' ');
 }
 
 function expectedText(dir: string, parseHtml: ParseHtml): string {

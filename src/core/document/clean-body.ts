@@ -1,3 +1,5 @@
+import { revealHidden } from './reveal-hidden';
+
 /**
  * The whole page, cleaned, for when Readability finds no article (home pages, app shells, search
  * pages). Works on a clone: the caller's DOM is the live tab in the content script.
@@ -9,6 +11,7 @@ export function cleanBodyClone(dom: Document): Element | null {
   const body = dom.body ?? dom.documentElement;
   if (!body) return null;
   const clone = body.cloneNode(true) as Element;
+  revealHidden(clone);
   for (const el of Array.from(clone.querySelectorAll(NOISE))) el.remove();
   for (const el of Array.from(clone.querySelectorAll('[style]'))) {
     if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) el.remove();

@@ -40,15 +40,22 @@ export function codeLanguage(pre: Element): string {
   return '';
 }
 
-/** Text of a code block, keeping `<br>` as line breaks (textContent alone would glue lines). */
-export function codeText(pre: Element): string {
-  if (!pre.querySelector('br')) return pre.textContent ?? '';
+/**
+ * Text of a code block, keeping `<br>` as line breaks (textContent alone would glue lines). `link`
+ * turns an `<a href>` into what stands for it in the text (a quote the model can open; RFCs, man
+ * pages and mailing-list archives are `<pre>` full of links); its text is kept when it returns null.
+ */
+export function codeText(pre: Element, link?: (a: Element, text: string) => string | null): string {
+  if (!pre.querySelector('br') && !(link && pre.querySelector('a[href]'))) return pre.textContent ?? '';
   let text = '';
   const walk = (node: Node) => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) text += child.nodeValue ?? '';
       else if (child.nodeName === 'BR') text += '\n';
-      else walk(child);
+      else if (link && child.nodeName === 'A' && (child as Element).hasAttribute('href')) {
+        const inner = (child as Element).textContent ?? '';
+        text += inner.includes('\n') ? inner : (link(child as Element, inner) ?? inner);
+      } else walk(child);
     }
   };
   walk(pre);

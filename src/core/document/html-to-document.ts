@@ -4,6 +4,8 @@ import { buildDocument, type DocumentMeta } from './document-builder';
 import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
+import { trimTitle } from './page-title';
+import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
 
 export interface HtmlToDocumentOptions {
@@ -35,9 +37,18 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const head: ParentNode = dom.head ?? dom;
   const base = resolveBase(url, head.querySelector('base[href]')?.getAttribute('href'));
   const meta: DocumentMeta = { ...pageMeta(dom, head), ...opts.meta };
-  const pageTitle = head.querySelector('title')?.textContent?.trim();
+  const pageTitle = head.querySelector('title')?.textContent?.replace(/\s+/g, ' ').trim();
+  // Where Readability may take its title from: meta tags and JSON-LD.
+  const metaTitles = Array.from(head.querySelectorAll('meta[content]'))
+    .filter((m) => /title$/i.test(m.getAttribute('property') ?? m.getAttribute('name') ?? ''))
+    .map((m) => m.getAttribute('content')!.replace(/\s+/g, ' ').trim());
+  const jsonLd = Array.from(dom.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? '').join('\n');
+  // A heading tells whether a title is whole (a colon in it, a brand name instead of it); read them
+  // before Readability removes any.
+  const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
   const work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
+  if (work.body) revealHidden(work.body);
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;
   try {
@@ -61,7 +72,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     meta.lang = article.lang ?? meta.lang;
     meta.excerpt = article.excerpt ?? meta.excerpt;
   }
-  const title = article?.title?.trim() || pageTitle || url;
+  const title = chooseTitle(article?.title, pageTitle, { metaTitles, jsonLd }, meta.siteName, headings) || url;
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
 }
 
@@ -94,6 +105,30 @@ function withoutClone<T>(el: Element, run: () => T): T {
   } finally {
     delete (el as unknown as { cloneNode?: unknown }).cloneNode;
   }
+}
+
+/**
+ * Readability takes a title from metadata (og:title and the like) when the page has one, else from the
+ * `<title>`, trimmed. Metadata titles are kept as Readability gives them, unless one is a brand name
+ * (two words at most, in neither the `<title>` nor a heading); titles from the `<title>` are trimmed
+ * as its newer releases do (0.6.0 knows only | - \\ / > » as separators), plus the site's name.
+ */
+function chooseTitle(
+  fromReadability: string | null | undefined,
+  pageTitle: string | undefined,
+  metadata: { metaTitles: string[]; jsonLd: string },
+  siteName: string | undefined,
+  headings: string[],
+): string {
+  const found = fromReadability?.replace(/\s+/g, ' ').trim() ?? '';
+  if (!pageTitle) return found;
+  const lower = found.toLowerCase();
+  const fromMetadata = metadata.metaTitles.some((t) => t.toLowerCase() === lower) || (found !== '' && metadata.jsonLd.includes(JSON.stringify(found).slice(1, -1)));
+  if (found && fromMetadata) {
+    const brand = found.split(' ').length <= 2 && !pageTitle.toLowerCase().includes(lower) && !headings.some((h) => h.trim().toLowerCase() === lower);
+    if (!brand || pageTitle.split(' ').length <= 2) return found;
+  }
+  return trimTitle(pageTitle, { siteName, headings });
 }
 
 function tooLittle(article: Element, original: () => Document): boolean {

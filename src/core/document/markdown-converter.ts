@@ -12,10 +12,18 @@ function plainLinkText(markdown: string): string {
   return markdown.replace(/\*\*|__/g, '').replace(/`([^`]+)`/g, '$1').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
 }
 
+/**
+ * The name an image-only link (a logo, an icon) gets in the accessibility tree: its image's alt,
+ * else the image's aria-label or title, else an inline SVG's label or `<title>`.
+ */
 function imageAlt(a: Element): string {
-  for (const img of Array.from(a.querySelectorAll('img'))) {
-    const alt = img.getAttribute('alt')?.trim();
-    if (alt) return alt;
+  for (const img of Array.from(a.querySelectorAll('img, svg, [role="img"]'))) {
+    const name =
+      img.getAttribute('alt')?.trim() ||
+      img.getAttribute('aria-label')?.trim() ||
+      img.getAttribute('title')?.trim() ||
+      (img.nodeName.toLowerCase() === 'svg' ? img.querySelector('title')?.textContent?.trim() : '');
+    if (name) return name;
   }
   return '';
 }
@@ -62,7 +70,9 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
     filter: 'pre',
     replacement(_content, node) {
       const pre = node as Element;
-      const code = codeText(pre).replace(/^\n+|\s+$/g, '');
+      // Links stay openable: quoted where they stand, as in running text.
+      const quote = (a: Element, text: string) => (text.trim() ? collector.add(a.getAttribute('href') ?? '', text) : null);
+      const code = codeText(pre, quote).replace(/^\n+|\s+$/g, '');
       if (!code) return '';
       const longestTicks = Math.max(2, ...(code.match(/`+/g) ?? []).map((t) => t.length));
       const fence = '`'.repeat(longestTicks + 1);

@@ -5,12 +5,20 @@ import type TurndownService from 'turndown';
  * table rule keeps any table holding a list, heading or code as raw HTML (fine for a note editor,
  * noise for a model), and whose column logic counts whitespace text nodes in some DOMs.
  *
- * A table that has header cells anywhere gets its first row as the header; one without gets an empty
- * header (GFM needs one), so the reader can tell the two apart. Lists in a cell (infoboxes) are run
- * into one line. Layout tables (nested tables, one column, or cells holding code or headings that a
- * pipe table cannot carry) are read as paragraphs.
+ * A table is data only if it has header cells, or is a regular grid of short cells (every row the
+ * same number of cells, none holding a list or a paragraph's worth of text); anything else is a
+ * layout table (old sites, mailing-list archives, forums lay out whole pages with them) and is read
+ * as blocks, cell by cell, with its lists and links intact. So are tables with nested tables, one
+ * column, or cells holding code or headings that a pipe table cannot carry.
+ *
+ * A data table with header cells gets its first row as the header; one without gets an empty header
+ * (GFM needs one), so the reader can tell the two apart. Lists in a cell (infoboxes) are run into one line.
  */
 const BLOCKS = 'table, pre, h1, h2, h3, h4, h5, h6';
+/** In a table without header cells, any of these in a cell makes it a layout table. */
+const LONG_FORM = 'ul, ol, dl, blockquote, p + p, br + br';
+/** A cell of a header-less data table holds a value, not prose. */
+const MAX_GRID_CELL_CHARS = 200;
 
 interface TableInfo {
   layout: boolean;
@@ -47,15 +55,21 @@ function tableInfo(table: Element): TableInfo {
   const rows = rowsOf(table);
   let columns = 0;
   let hasHeaderCells = false;
+  let regular = rows.length >= 2;
+  let shortCells = true;
   for (const row of rows) {
     let n = 0;
     for (const cell of cellsOf(row)) {
       n += span(cell);
       if (cell.nodeName === 'TH') hasHeaderCells = true;
+      else if (shortCells && (cell.textContent ?? '').replace(/\s+/g, ' ').trim().length > MAX_GRID_CELL_CHARS) shortCells = false;
     }
+    if (columns !== 0 && n !== columns) regular = false;
     columns = Math.max(columns, n);
   }
-  const layout = columns <= 1 || table.getAttribute('role') === 'presentation' || table.querySelector(BLOCKS) !== null;
+  const grid = regular && shortCells && table.querySelector(LONG_FORM) === null;
+  const layout =
+    columns <= 1 || table.getAttribute('role') === 'presentation' || table.querySelector(BLOCKS) !== null || (!hasHeaderCells && !grid);
   info = { layout, columns, firstRow: rows[0] ?? null, hasHeaderCells };
   infoCache.set(table, info);
   return info;

@@ -1,0 +1,176 @@
+/**
+ * What a page's scripts would reveal, revealed without running them, so the fast path (static HTML)
+ * reads what a person sees in the tab. Works in place on a DOM that is our own copy, never the live
+ * tab (where the scripts already ran and there is nothing to do).
+ *
+ * - React streaming SSR: the content arrives at the end of the body in `<div hidden id="S:n">` and an
+ *   inline `$RC("B:m","S:n")` / `$RS("S:n","P:m")` moves it to its `<template id="B:m">` (followed by
+ *   a fallback up to `<!--/$-->`) or `<template id="P:m">` placeholder. Done here the same way (React
+ *   DOM's ReactDOMFizzInstructionSetShared.js, completeBoundary / completeSegment).
+ * - `<noscript>` holding images or content right after an empty placeholder (lazy loaders, Next.js
+ *   images, an empty app root): the placeholder is replaced by the noscript's content.
+ * - Main content that is `hidden`, `aria-hidden` or `display:none` until a script shows it: when what
+ *   is visible is much less than one hidden container holds, that container is shown. Dialogs and
+ *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
+ */
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+/** Text that is never read as content. */
+const NOT_TEXT = 'script, style, template, noscript, svg';
+/** The hidden content must hold at least this much text to be worth showing… */
+const MIN_HIDDEN_CHARS = 200;
+/** …and this many times what is visible. */
+const HIDDEN_OVER_VISIBLE = 2;
+
+/** Reveals in place under `body` (a document's body, or a copy of it). */
+export function revealHidden(body: Element): void {
+  const doc = body.ownerDocument;
+  placeStreamedSegments(body);
+  unwrapPlaceholderNoscripts(doc, body);
+  showHiddenMainContent(body);
+}
+
+function byId(root: Element, id: string): Element | null {
+  return root.querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`);
+}
+
+function isHidden(el: Element): boolean {
+  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || HIDDEN_STYLE.test(el.getAttribute('style') ?? '');
+}
+
+/** Pairs (content, placeholder) from the inline instructions; segments they do not name, by number. */
+function streamedPairs(body: Element): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const script of Array.from(body.querySelectorAll('script'))) {
+    const code = script.textContent ?? '';
+    if (!code.includes('$R')) continue;
+    for (const m of code.matchAll(/\$RC\(\s*"([^"]+)"\s*,\s*"([^"]+)"/g)) pairs.push([m[2]!, m[1]!]);
+    for (const m of code.matchAll(/\$RS\(\s*"([^"]+)"\s*,\s*"([^"]+)"/g)) pairs.push([m[1]!, m[2]!]);
+  }
+  const named = new Set(pairs.map((p) => p[0]));
+  for (const seg of Array.from(body.querySelectorAll('div[hidden][id^="S:"]'))) {
+    if (named.has(seg.id)) continue;
+    const n = seg.id.slice(2);
+    for (const p of [`B:${n}`, `P:${n}`]) if (byId(body, p)) pairs.push([seg.id, p]);
+  }
+  return pairs;
+}
+
+function placeStreamedSegments(body: Element): void {
+  if (!body.querySelector('div[hidden][id^="S:"]')) return;
+  for (const [segmentId, placeholderId] of streamedPairs(body)) {
+    const segment = byId(body, segmentId);
+    const placeholder = byId(body, placeholderId);
+    if (!segment || !placeholder || !placeholder.parentNode || segment.contains(placeholder)) continue;
+    const parent = placeholder.parentNode;
+    let next = placeholder.nextSibling;
+    if (placeholderId.startsWith('B:')) {
+      // A boundary: its fallback (a skeleton) runs up to the matching <!--/$-->.
+      let depth = 0;
+      while (next) {
+        const after: ChildNode | null = next.nextSibling;
+        if (next.nodeType === 8) {
+          const data = (next as Comment).data;
+          if (data === '/$') {
+            if (depth === 0) break;
+            depth--;
+          } else if (data === '$?' || data === '$!' || data === '$') depth++;
+        }
+        next.remove();
+        next = after;
+      }
+    }
+    while (segment.firstChild) parent.insertBefore(segment.firstChild, next);
+    placeholder.remove();
+    segment.remove();
+  }
+}
+
+function textLength(el: Element): number {
+  let n = (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  for (const skip of Array.from(el.querySelectorAll(NOT_TEXT))) n -= (skip.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return Math.max(0, n);
+}
+
+/** An element that shows nothing by itself: no text, no image with a real source. */
+function isPlaceholder(el: Element | null): boolean {
+  if (!el) return false;
+  if (el.nodeName === 'IMG') {
+    const src = el.getAttribute('src') ?? '';
+    return src === '' || src.startsWith('data:');
+  }
+  if ((el.textContent ?? '').trim() !== '') return false;
+  return Array.from(el.querySelectorAll('img')).every(isPlaceholder);
+}
+
+/**
+ * A noscript's content replaces the empty element before it. Parsers with scripting on (the live
+ * tab) keep a noscript's content as text; there the scripts ran, and it is left alone.
+ */
+function unwrapPlaceholderNoscripts(doc: Document, body: Element): void {
+  for (const ns of Array.from(body.querySelectorAll('noscript'))) {
+    if (ns.children.length === 0 || !ns.parentNode) continue;
+    const text = (ns.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const images = ns.querySelectorAll('img').length;
+    // "Please enable JavaScript" is not content.
+    if (images === 0 && (text.length < MIN_HIDDEN_CHARS || /javascript|browser/i.test(text.slice(0, 300)))) continue;
+    const prev = ns.previousElementSibling;
+    const fragment = doc.createDocumentFragment();
+    while (ns.firstChild) fragment.appendChild(ns.firstChild);
+    if (isPlaceholder(prev)) {
+      prev!.replaceWith(fragment);
+      ns.remove();
+    } else if (prev === null && images > 0 && isPlaceholder(ns.parentElement)) ns.replaceWith(fragment);
+    else {
+      while (fragment.firstChild) ns.appendChild(fragment.firstChild);
+    }
+  }
+}
+
+/** Hidden elements with no hidden ancestor, outside what is never text. */
+function outermostHidden(root: Element): Element[] {
+  const out: Element[] = [];
+  for (const el of Array.from(root.querySelectorAll('[hidden], [aria-hidden="true"], [style]'))) {
+    if (!isHidden(el) || el.closest(NOT_TEXT)) continue;
+    let p = el.parentElement;
+    while (p && p !== root && !isHidden(p)) p = p.parentElement;
+    if (p && p !== root) continue;
+    out.push(el);
+  }
+  return out;
+}
+
+function linkDensity(el: Element, length: number): number {
+  let links = 0;
+  for (const a of Array.from(el.querySelectorAll('a'))) links += (a.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return length > 0 ? links / length : 1;
+}
+
+function showHiddenMainContent(body: Element): void {
+  for (let round = 0; round < 3; round++) {
+    const hidden = outermostHidden(body).map((el) => ({ el, length: textLength(el) }));
+    if (hidden.length === 0) return;
+    const hiddenTotal = hidden.reduce((s, h) => s + h.length, 0);
+    const visible = textLength(body) - hiddenTotal;
+    const best = hidden.reduce((a, b) => (b.length > a.length ? b : a));
+    if (best.length < MIN_HIDDEN_CHARS || best.length < HIDDEN_OVER_VISIBLE * visible) return;
+    // A hidden menu (mostly links) is not the page.
+    if (linkDensity(best.el, best.length) > 0.5) return;
+    show(best.el);
+    dropOverlaysOutside(body, best.el);
+  }
+}
+
+function show(el: Element): void {
+  el.removeAttribute('hidden');
+  if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+  const style = el.getAttribute('style');
+  if (style) el.setAttribute('style', style.replace(/(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*;?/gi, ''));
+}
+
+/** Dialogs laid over the content just shown: their text is a prompt, not the page. */
+function dropOverlaysOutside(body: Element, content: Element): void {
+  for (const el of Array.from(body.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog'))) {
+    if (!el.contains(content) && !content.contains(el)) el.remove();
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Layout tables read as blocks, data tables as GFM tables; links inside <pre> and image-only links
+ * stay openable (they are quoted with an id the model can open).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { elementToDocument } from '../../../src/core/document/html-to-document';
+
+function convert(html: string) {
+  const dom = parseHtml(`<html><body><div id="root">${html}</div></body></html>`);
+  return elementToDocument(dom.querySelector('#root'), { url: 'https://site.test/page', title: 'T', path: 'selection' });
+}
+
+describe('tables', () => {
+  it('reads a header-less table of long cells (a page laid out in a table) as blocks, lists and links kept', () => {
+    const doc = convert(`<table><tr><td><b>Site</b><br><a href="/">home</a></td><td>
+      <p><b>Projects</b></p><p>${'A long introduction to the projects kept on this old personal page. '.repeat(4)}</p>
+      <ul><li><a href="/one">Project One</a>, a cool project</li><li><a href="/two">Project Two</a></li></ul></td></tr></table>`);
+    const text = doc.lines.join('\n');
+    expect(text).not.toMatch(/^\|/m);
+    expect(text).toMatch(/^\* 【\d+†Project One】, a cool project$/m);
+    expect(text).toMatch(/^\*\*Projects\*\*$/m);
+    expect(doc.links.map((l) => l.text)).toEqual(['home', 'Project One', 'Project Two']);
+  });
+
+  it('reads a header-less table with irregular rows or paragraph-long cells as blocks', () => {
+    const irregular = convert('<table><tr><td>a</td><td>b</td><td>c</td></tr><tr><td colspan="1">only one</td></tr></table>');
+    expect(irregular.lines.join('\n')).not.toContain('|');
+    const prose = convert(`<table><tr><td>Posted by ann</td><td>${'A reply that runs on for a whole paragraph of forum text. '.repeat(5)}</td></tr><tr><td>Posted by bob</td><td>Short.</td></tr></table>`);
+    expect(prose.lines.join('\n')).not.toContain('|');
+  });
+
+  it('keeps a regular grid of short cells as a table, with an empty header row, and a table with header cells as a table', () => {
+    const grid = convert('<table><tr><td>Ctrl+S</td><td>Save current file</td></tr><tr><td>Ctrl+O</td><td>Open a file</td></tr></table>');
+    expect(grid.lines).toEqual(['|  |  |', '| --- | --- |', '| Ctrl+S | Save current file |', '| Ctrl+O | Open a file |']);
+    const headed = convert(`<table><tr><th>Key</th><th>Notes</th></tr><tr><td>a</td><td>${'Long notes are fine in a table with header cells. '.repeat(6)}</td></tr></table>`);
+    expect(headed.lines[0]).toBe('| Key | Notes |');
+    expect(headed.lines[1]).toBe('| --- | --- |');
+  });
+});
+
+describe('links in <pre>', () => {
+  it('quotes each link where it stands in the block, so the model can open it by id', () => {
+    const doc = convert(`<pre>   [RFC2119]  Bradner, S., "Key words", BCP 14, <a href="https://www.rfc-editor.org/rfc/rfc2119">RFC 2119</a>,
+              March 1997.
+   See also <a href="#section-3">Section 3</a> and <a href="/draft-02">draft-02</a>.</pre>`);
+    const text = doc.lines.join('\n');
+    expect(text).toContain('BCP 14, 【0†RFC 2119†rfc-editor.org】,');
+    expect(text).toContain('See also 【1†Section 3】 and 【2†draft-02】.');
+    expect(doc.links.map((l) => l.url)).toEqual(['https://www.rfc-editor.org/rfc/rfc2119', 'https://site.test/page#section-3', 'https://site.test/draft-02']);
+    expect(text.startsWith('```')).toBe(true);
+  });
+});
+
+describe('image-only links', () => {
+  it('are named from the image alt, title or aria-label, or an inline SVG\'s title', () => {
+    const doc = convert(`<p><a href="/"><img src="/logo.png" alt="Acme home"></a> <a href="/about"><img src="/i.png" title="About us"></a>
+      <a href="/cart"><img src="/c.png" aria-label="Cart"></a> <a href="/search"><svg viewBox="0 0 1 1"><title>Search</title></svg></a></p>`);
+    expect(doc.links.map((l) => l.text)).toEqual(['Acme home', 'About us', 'Cart', 'Search']);
+  });
+});
