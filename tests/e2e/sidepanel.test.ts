@@ -81,9 +81,9 @@ describe('side panel research journey', () => {
       // The reasoning is there, collapsed, and opens to the model's own words.
       const thinking = log.locator('details.thinking');
       expect(await thinking.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      await thinking.getByText('Thinking').click();
+      await thinking.locator('summary').click();
       expect(await thinking.textContent()).toContain('I should search first.');
-      await thinking.getByText('Thinking').click();
+      await thinking.locator('summary').click();
 
       // Markdown: table and a code block with a copy button.
       expect(await log.locator('table').count()).toBe(1);

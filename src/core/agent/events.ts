@@ -18,7 +18,8 @@ export type AgentEvent =
   | { type: 'page-attached'; url: string; title: string; lineCount: number; cursor: number; view: string }
   | { type: 'page-failed'; step: number; url: string; error: SerializedError }
   | { type: 'find'; step: number; pattern: string; found: boolean; cursor: number; view: string }
-  | { type: 'tool-error'; step: number; name: string; message: string }
+  /** `error` is there when the failure is not the model's (a provider down, a key missing), so the UI can say what to fix. */
+  | { type: 'tool-error'; step: number; name: string; message: string; error?: SerializedError }
   | { type: 'notice'; message: string }
   /** All valid citations so far: sent while streaming whenever a new marker completes, and at the end. */
   | { type: 'citations'; citations: Citation[] }

@@ -1,5 +1,8 @@
 import type { ActivityStep } from '../conversation/types';
+import { formatElapsed, formatTicking } from '../conversation/elapsed';
 import { hostOf } from '../conversation/host';
+import { HintText } from './hint-text';
+import { useNow } from './use-now';
 
 function stepTitle(s: ActivityStep): string {
   const running = s.status === 'running';
@@ -17,22 +20,36 @@ function stepTitle(s: ActivityStep): string {
   }
 }
 
-function Step({ s }: { s: ActivityStep }) {
+function stepElapsed(s: ActivityStep, now: number): string | null {
+  if (s.startedAt === undefined || s.kind === 'attach') return null;
+  if (s.endedAt !== undefined) return formatElapsed(s.endedAt - s.startedAt);
+  return s.status === 'running' ? formatTicking(now - s.startedAt) : null;
+}
+
+function Step({ s, now }: { s: ActivityStep; now: number }) {
+  const elapsed = stepElapsed(s, now);
   const summary = (
     <>
       <span class={`step-icon step-icon--${s.status}`} aria-hidden="true">
         {s.status === 'running' ? '◌' : s.status === 'failed' ? '✕' : '✓'}
       </span>
       <span class="step-title">{stepTitle(s)}</span>
+      {s.status === 'failed' && <span class="visually-hidden"> (failed)</span>}
       {s.outcome && <span class="step-outcome"> → {s.outcome}</span>}
       {s.status === 'running' && <span class="step-outcome"> {s.progress ? `(${s.progress}…)` : '…'}</span>}
+      {elapsed && <span class="step-time"> · {elapsed}</span>}
     </>
   );
-  if (!s.view && !s.notes?.length) return <li class="step step--plain">{summary}</li>;
+  if (!s.view && !s.notes?.length && !s.error?.hint) return <li class="step step--plain">{summary}</li>;
   return (
     <li class="step">
       <details>
         <summary>{summary}</summary>
+        {s.error && (
+          <p class="step-note">
+            {s.error.message} {s.error.hint && <HintText text={s.error.hint} />}
+          </p>
+        )}
         {s.notes?.map((n, i) => (
           <p key={i} class="step-note">
             {n}
@@ -48,17 +65,28 @@ function Step({ s }: { s: ActivityStep }) {
   );
 }
 
+interface Props {
+  steps: ActivityStep[];
+  live: boolean;
+  /** The whole answer's duration once it has ended, for the summary. */
+  totalMs?: number;
+}
+
 /** What the model did for this answer; each step opens to the exact view the model read. */
-export function ActivityTimeline({ steps, live }: { steps: ActivityStep[]; live: boolean }) {
+export function ActivityTimeline({ steps, live, totalMs }: Props) {
+  const running = live && steps.some((s) => s.status === 'running');
+  const now = useNow(running);
   if (steps.length === 0) return null;
+  const failed = steps.filter((s) => s.status === 'failed').length;
+  const parts = [`Research · ${steps.length} step${steps.length === 1 ? '' : 's'}`];
+  if (failed) parts.push(`${failed} failed`);
+  if (!live && totalMs !== undefined) parts.push(formatElapsed(totalMs));
   return (
-    <details class="activity" open={live || undefined}>
-      <summary>
-        Research · {steps.length} step{steps.length === 1 ? '' : 's'}
-      </summary>
+    <details class={failed ? 'activity activity--failed' : 'activity'} open={live || undefined}>
+      <summary>{parts.join(' · ')}</summary>
       <ol class="steps">
         {steps.map((s) => (
-          <Step key={s.step} s={s} />
+          <Step key={s.step} s={s} now={now} />
         ))}
       </ol>
     </details>

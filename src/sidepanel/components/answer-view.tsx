@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
+import { formatTicking } from '../conversation/elapsed';
+import { useNow } from './use-now';
 import { answerWithLinks } from '../conversation/answer-markdown';
 import { citedPages } from '../conversation/reducer';
 import type { Turn } from '../conversation/types';
 import { ActivityTimeline } from './activity-timeline';
+import { FailureLine } from './failure-line';
 import { AnswerBody } from './answer-body';
 import { SourcesList } from './sources-list';
 import { ThinkingBlock } from './thinking-block';
@@ -13,6 +16,13 @@ interface Props {
   isLast: boolean;
   busy: boolean;
   onRegenerate: () => void;
+}
+
+/** Before any text: how long the model has been at it, unless the thinking line or a running step already says so. */
+function WaitingLine({ turn }: { turn: Turn }) {
+  const now = useNow(true);
+  if (turn.thinkingSince !== undefined || turn.activity.some((s) => s.status === 'running')) return null;
+  return <p class="waiting">Waiting for the model · {formatTicking(now - turn.startedAt)}</p>;
 }
 
 function CopyAnswer({ turn }: { turn: Turn }) {
@@ -37,14 +47,15 @@ export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
   const live = turn.status === 'streaming';
   return (
     <div class="answer">
-      <ThinkingBlock text={turn.thinking} live={live} />
-      <ActivityTimeline steps={turn.activity} live={live} />
+      <ThinkingBlock turn={turn} live={live} />
+      <ActivityTimeline steps={turn.activity} live={live} totalMs={turn.finishedAt !== undefined ? turn.finishedAt - turn.startedAt : undefined} />
       {turn.notices.map((n, i) => (
         <p key={i} class="notice">
           {n}
         </p>
       ))}
-      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} /> : live && <p class="waiting">Working…</p>}
+      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} /> : live && <WaitingLine turn={turn} />}
+      <FailureLine turn={turn} />
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
       <SourcesList sources={turn.sources} cited={citedPages(turn)} />
       {!live && (

@@ -1,10 +1,23 @@
-/** The model's reasoning: collapsed by default, readable live. */
-export function ThinkingBlock({ text, live }: { text: string; live: boolean }) {
-  if (!text) return null;
+import { formatElapsed, formatTicking, latestLine } from '../conversation/elapsed';
+import type { Turn } from '../conversation/types';
+import { useNow } from './use-now';
+
+/**
+ * The model's reasoning: collapsed by default. While it streams, the summary shows how long the model
+ * has been thinking and its latest line, so a slow local model visibly works; afterwards, the total.
+ */
+export function ThinkingBlock({ turn, live }: { turn: Pick<Turn, 'thinking' | 'thinkingMs' | 'thinkingSince'>; live: boolean }) {
+  const thinkingNow = live && turn.thinkingSince !== undefined;
+  const now = useNow(thinkingNow);
+  if (!turn.thinking) return null;
+  const ms = (turn.thinkingMs ?? 0) + (thinkingNow ? Math.max(0, now - turn.thinkingSince!) : 0);
   return (
     <details class="thinking">
-      <summary>{live ? 'Thinking…' : 'Thinking'}</summary>
-      <div class="thinking-text">{text}</div>
+      <summary>
+        {thinkingNow ? `Thinking · ${formatTicking(ms)}` : ms > 0 ? `Thought for ${formatElapsed(ms)}` : 'Thinking'}
+        {thinkingNow && <span class="thinking-latest">{latestLine(turn.thinking)}</span>}
+      </summary>
+      <div class="thinking-text">{turn.thinking}</div>
     </details>
   );
 }

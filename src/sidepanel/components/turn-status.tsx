@@ -1,4 +1,5 @@
 import type { Turn } from '../conversation/types';
+import { HintText } from './hint-text';
 
 /** Why an answer is not complete, and what to do about it. */
 export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: () => void; canRetry: boolean }) {
@@ -22,7 +23,11 @@ export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: (
           <p>
             <strong>{turn.error?.message ?? 'The answer failed.'}</strong>
           </p>
-          {turn.error?.hint && <p>{turn.error.hint}</p>}
+          {turn.error?.hint && (
+            <p>
+              <HintText text={turn.error.hint} />
+            </p>
+          )}
           {retry}
         </div>
       );

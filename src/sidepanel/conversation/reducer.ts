@@ -7,11 +7,13 @@ export function newTurn(id: string, question: string, model: string, now: number
   return { id, question, model, answer: '', thinking: '', activity: [], sources: [], citations: [], notices: [], status: 'streaming', startedAt: now };
 }
 
-function upsertStep(turn: Turn, step: number, patch: Partial<ActivityStep> & Pick<ActivityStep, 'kind'>): ActivityStep[] {
+function upsertStep(turn: Turn, step: number, patch: Partial<ActivityStep> & Pick<ActivityStep, 'kind'>, now: number): ActivityStep[] {
+  const ended = patch.status !== undefined && patch.status !== 'running';
   const i = turn.activity.findIndex((s) => s.step === step);
-  if (i === -1) return [...turn.activity, { step, subject: '', status: 'running', ...patch }];
+  if (i === -1) return [...turn.activity, { step, subject: '', status: 'running', startedAt: now, ...(ended ? { endedAt: now } : {}), ...patch }];
   const next = turn.activity.slice();
-  next[i] = { ...next[i]!, ...patch };
+  const old = next[i]!;
+  next[i] = { ...old, ...patch, ...(ended && old.endedAt === undefined ? { endedAt: now } : {}) };
   return next;
 }
 
@@ -24,11 +26,23 @@ function addSource(sources: Source[], source: Source): Source[] {
   return next;
 }
 
+/** Reasoning time runs from the first thinking text until anything else happens (text, a tool, the end). */
+function timeThinking(turn: Turn, ev: AgentEvent, now: number): Turn {
+  if (ev.type === 'thinking') return turn.thinkingSince === undefined ? { ...turn, thinkingSince: now } : turn;
+  if (turn.thinkingSince === undefined) return turn;
+  const { thinkingSince, ...rest } = turn;
+  return { ...rest, thinkingMs: (turn.thinkingMs ?? 0) + Math.max(0, now - thinkingSince) };
+}
+
 /**
  * Applies one agent event to a turn, returning a new turn (the old one is untouched so the view can
  * compare cheaply). Unknown events leave the turn as it is.
  */
 export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
+  return applyEvent(timeThinking(turn, ev, now), ev, now);
+}
+
+function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
   switch (ev.type) {
     case 'model-start':
       // The loop keeps text from every round as the answer (joined by a blank line it streams itself).
@@ -40,10 +54,10 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
     case 'tool-call': {
       const known = turn.activity.some((s) => s.step === ev.step);
       if (known || ev.name.includes('search') || ev.name.includes('open') || ev.name.includes('find') || ev.name.includes('fetch')) return turn;
-      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'tool', subject: ev.name }) };
+      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'tool', subject: ev.name }, now) };
     }
     case 'search-started':
-      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'search', subject: ev.query, status: 'running' }) };
+      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'search', subject: ev.query, status: 'running' }, now) };
     case 'search-finished':
       return {
         ...turn,
@@ -55,10 +69,10 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           cursor: ev.cursor,
           view: ev.view,
           notes: ev.notes,
-        }),
+        }, now),
       };
     case 'page-opening':
-      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'open', subject: ev.url, url: ev.url, status: 'running', invented: ev.invented }) };
+      return { ...turn, activity: upsertStep(turn, ev.step, { kind: 'open', subject: ev.url, url: ev.url, status: 'running', invented: ev.invented }, now) };
     case 'page-opened':
       return {
         ...turn,
@@ -70,7 +84,7 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           outcome: `${ev.title || hostOf(ev.url)} · ${ev.lineCount} lines`,
           cursor: ev.cursor,
           view: ev.view,
-        }),
+        }, now),
         sources: addSource(turn.sources, { url: ev.url, title: ev.title, host: hostOf(ev.url), opened: true }),
       };
     case 'page-attached':
@@ -85,7 +99,7 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           status: 'done',
           cursor: ev.cursor,
           view: ev.view,
-        }),
+        }, now),
         sources: addSource(turn.sources, { url: ev.url, title: ev.title, host: hostOf(ev.url), opened: true }),
       };
     case 'page-failed':
@@ -96,8 +110,9 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           subject: ev.url,
           url: ev.url,
           status: 'failed',
-          outcome: ev.error.hint ? `${ev.error.message} ${ev.error.hint}` : ev.error.message,
-        }),
+          outcome: ev.error.message,
+          error: ev.error,
+        }, now),
       };
     case 'find':
       return {
@@ -109,13 +124,19 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           outcome: ev.found ? 'found' : 'not found',
           cursor: ev.cursor,
           view: ev.view,
-        }),
+        }, now),
       };
     case 'tool-error': {
       const existing = turn.activity.find((s) => s.step === ev.step);
       return {
         ...turn,
-        activity: upsertStep(turn, ev.step, { kind: existing?.kind ?? 'tool', subject: existing?.subject || ev.name, status: 'failed', outcome: ev.message }),
+        activity: upsertStep(turn, ev.step, {
+          kind: existing?.kind ?? 'tool',
+          subject: existing?.subject || ev.name,
+          status: 'failed',
+          outcome: ev.error?.message ?? ev.message,
+          ...(ev.error ? { error: ev.error } : {}),
+        }, now),
       };
     }
     case 'notice':
@@ -123,7 +144,7 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
     case 'citations':
       return { ...turn, citations: ev.citations };
     case 'done':
-      return { ...turn, answer: ev.content, citations: ev.citations, status: ev.stopped ? 'stopped' : 'done', finishedAt: now, activity: settleSteps(turn.activity) };
+      return { ...turn, answer: ev.content, citations: ev.citations, status: ev.stopped ? 'stopped' : 'done', finishedAt: now, activity: settleSteps(turn.activity, now) };
     case 'error':
       return {
         ...turn,
@@ -131,7 +152,7 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
         status: ev.error.code === 'aborted' ? 'stopped' : 'error',
         ...(ev.error.code === 'aborted' ? {} : { error: ev.error }),
         finishedAt: now,
-        activity: settleSteps(turn.activity),
+        activity: settleSteps(turn.activity, now),
       };
     default:
       return turn;
@@ -139,8 +160,10 @@ export function applyAgentEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
 }
 
 /** Steps still "running" when the answer ends were cut off. */
-function settleSteps(steps: ActivityStep[]): ActivityStep[] {
-  return steps.some((s) => s.status === 'running') ? steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed', outcome: s.outcome ?? 'stopped' } : s)) : steps;
+function settleSteps(steps: ActivityStep[], now?: number): ActivityStep[] {
+  return steps.some((s) => s.status === 'running')
+    ? steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed', outcome: s.outcome ?? 'stopped', ...(now !== undefined ? { endedAt: now } : {}) } : s))
+    : steps;
 }
 
 /** Results of a search as the worker returned them (the event only carries the count). */
@@ -154,7 +177,9 @@ export function withSearchResults(turn: Turn, results: SearchResult[]): Turn {
 
 /** A turn loaded from storage that was still streaming when the panel closed. */
 export function reviveTurn(turn: Turn): Turn {
-  return turn.status === 'streaming' ? { ...turn, status: 'interrupted', activity: settleSteps(turn.activity) } : turn;
+  if (turn.status !== 'streaming') return turn;
+  const { thinkingSince: _unfinished, ...rest } = turn;
+  return { ...rest, status: 'interrupted', activity: settleSteps(turn.activity) };
 }
 
 /** URLs the answer actually cites, for "used / not used" in Sources. */

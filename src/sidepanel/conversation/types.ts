@@ -18,6 +18,11 @@ export interface ActivityStep {
   notes?: string[];
   /** What the worker is doing while the step runs ("fetching", "rendering in a tab"). */
   progress?: string;
+  /** Why the step failed, when it was not the model's doing (a provider, the network, a setting). */
+  error?: SerializedError;
+  /** When the step started and ended (ms since epoch), for its elapsed time. */
+  startedAt?: number;
+  endedAt?: number;
   /** The model asked for a URL that appeared in nothing it had read. */
   invented?: boolean;
 }
@@ -56,6 +61,9 @@ export interface Turn {
   error?: SerializedError;
   startedAt: number;
   finishedAt?: number;
+  /** Time spent reasoning so far (ms), and since when the model has been reasoning without pause. */
+  thinkingMs?: number;
+  thinkingSince?: number;
 }
 
 /** The `data` of a StoredConversation. */

@@ -33,7 +33,10 @@ export const searchTool: BrowserTool = {
       return view;
     } catch (err) {
       const result = failureResult(err, ctx.signal);
-      ctx.emit({ type: 'tool-error', step: ctx.step, name: 'browser.search', message: query ? toSidelightError(err).toUserText() : result.slice(7) });
+      if (query) {
+        const error = toSidelightError(err);
+        ctx.emit({ type: 'tool-error', step: ctx.step, name: 'browser.search', message: error.toUserText(), error: error.toJSON() });
+      } else ctx.emit({ type: 'tool-error', step: ctx.step, name: 'browser.search', message: result.slice(7) });
       return result;
     }
   },

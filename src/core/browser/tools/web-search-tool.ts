@@ -67,7 +67,10 @@ export const webSearchTool: BrowserTool = {
       return formatWebSearch(query, results);
     } catch (err) {
       const result = failureResult(err, ctx.signal);
-      ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_search', message: query ? toSidelightError(err).toUserText() : result.slice(7) });
+      if (query) {
+        const error = toSidelightError(err);
+        ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_search', message: error.toUserText(), error: error.toJSON() });
+      } else ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_search', message: result.slice(7) });
       return result;
     }
   },

@@ -1,0 +1,24 @@
+/** "0.4 s", "12 s", "2 min 5 s": short enough for a summary line, exact enough to compare steps. */
+export function formatElapsed(ms: number): string {
+  const safe = Math.max(0, ms);
+  if (safe < 10_000) return `${(Math.floor(safe / 100) / 10).toFixed(1)} s`;
+  const s = Math.floor(safe / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+}
+
+/** The last line of the model's reasoning that says something, for the live "Thinking" line. */
+export function latestLine(text: string): string {
+  const lines = text.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!.trim();
+    if (line) return line;
+  }
+  return '';
+}
+
+/** A clock that ticks once a second while something runs: whole seconds, so it does not flicker. */
+export function formatTicking(ms: number): string {
+  return ms >= 60_000 ? formatElapsed(ms) : `${Math.floor(Math.max(0, ms) / 1000)} s`;
+}

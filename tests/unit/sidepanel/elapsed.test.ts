@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatElapsed, formatTicking, latestLine } from '../../../src/sidepanel/conversation/elapsed';
+
+describe('formatElapsed', () => {
+  it('shows tenths under ten seconds, whole seconds, then minutes', () => {
+    expect(formatElapsed(380)).toBe('0.3 s');
+    expect(formatElapsed(9_999)).toBe('9.9 s');
+    expect(formatElapsed(12_400)).toBe('12 s');
+    expect(formatElapsed(125_000)).toBe('2 min 5 s');
+    expect(formatElapsed(120_000)).toBe('2 min');
+    expect(formatElapsed(-5)).toBe('0.0 s');
+  });
+});
+
+describe('latestLine', () => {
+  it('is the last line with words in it', () => {
+    expect(latestLine('First I search.\nThen I open the page.\n\n  ')).toBe('Then I open the page.');
+    expect(latestLine('')).toBe('');
+  });
+});
+
+describe('formatTicking', () => {
+  it('counts whole seconds while something runs', () => {
+    expect(formatTicking(12_900)).toBe('12 s');
+    expect(formatTicking(400)).toBe('0 s');
+    expect(formatTicking(61_000)).toBe('1 min 1 s');
+  });
+});
