@@ -6,6 +6,9 @@ import { checkModelServer, connection, type ConnectionState } from './state/conn
 import { initSettings } from './state/settings-state';
 import { listenForAttachments } from './state/attachment-actions';
 import { Composer } from './components/composer';
+import { FileDropZone } from './components/file-drop-zone';
+import { FileViewDialog } from './components/file-view-dialog';
+import { attachedFiles } from './files/file-state';
 import { FirstRun } from './components/first-run';
 import { HistoryPanel } from './components/history-panel';
 import { MessageList } from './components/message-list';
@@ -58,8 +61,10 @@ function emptyStateText(state: ConnectionState): string {
 function send(text: string): void {
   composerText.value = '';
   const a = attachment.value ?? undefined;
+  const files = attachedFiles.value;
   attachment.value = null;
-  void ask(text, a);
+  attachedFiles.value = [];
+  void ask(text, a, undefined, files);
 }
 
 export function App() {
@@ -70,7 +75,7 @@ export function App() {
   const state = connection.value;
   const turns = c?.turns ?? [];
   return (
-    <div class="app">
+    <FileDropZone disabled={busy}>
       <header class="topbar">
         <button type="button" class="secondary small" onClick={() => void newChat()}>
           New chat
@@ -116,6 +121,7 @@ export function App() {
         )}
       </main>
       <Composer busy={busy} onSend={send} onStop={stop} />
-    </div>
+      <FileViewDialog />
+    </FileDropZone>
   );
 }

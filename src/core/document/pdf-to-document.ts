@@ -14,6 +14,8 @@ export interface PdfOptions {
    */
   loadPdfJs?: () => Promise<PdfJs>;
   maxPages?: number;
+  /** Called after each page is read, so a caller can show how far a long PDF has got. */
+  onPage?: (read: number, total: number) => void;
 }
 
 /** Pages read at most: text PDFs longer than this are books, and a view never needs all of it. */
@@ -51,6 +53,7 @@ export async function pdfToDocument(bytes: Uint8Array, url: string, opts: PdfOpt
       }
       parts.push(`--- Page ${n} ---`, '', text.trim(), '');
       page.cleanup();
+      opts.onPage?.(n, pages);
     }
     if (pdf.numPages > pages) parts.push(truncationNote(`this PDF has ${pdf.numPages} pages; only the first ${pages} were read`));
     const info = (await pdf.getMetadata().catch(() => null))?.info as { Title?: string; Author?: string } | undefined;

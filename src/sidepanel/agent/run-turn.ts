@@ -14,6 +14,7 @@ export interface TurnRun {
   history: ChatMessage[];
   question: string;
   attachment?: Attachment | undefined;
+  files?: Attachment[];
   signal: AbortSignal;
   onEvent: (ev: AgentEvent) => void;
   onSearchOutcome: (outcome: SearchOutcome) => void;
@@ -28,8 +29,8 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     model: run.settings.model.model,
     history: run.history,
     userMessage: run.question,
-    // Cursor 0 of this message, so the model can find, scroll in and cite the page itself.
-    ...(run.attachment ? { attachments: [run.attachment.document] } : {}),
+    // Cursor 0 of this message (then the files), so the model can find, scroll in and cite them itself.
+    attachments: [...(run.attachment ? [run.attachment.document] : []), ...(run.files ?? []).map((f) => f.document)],
     env: panelBrowserEnv({ onSearchOutcome: run.onSearchOutcome, onPhase: run.onPhase }),
     settings: run.settings,
     signal: run.signal,

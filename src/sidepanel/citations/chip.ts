@@ -1,9 +1,9 @@
 import type { Citation } from '../../core/agent/citation-types';
 import { hostOf, pageKey } from '../conversation/host';
 
-/** `host†L10-L15`, or `host†L8` for one line. */
-export function chipLabel(c: Pick<Citation, 'url' | 'host' | 'startLine' | 'endLine'>): string {
-  const host = (c.host || hostOf(c.url)).replace(/^www\./, '');
+/** `host†L10-L15`, or `host†L8` for one line; an attached file, which has no host, by its title. */
+export function chipLabel(c: Pick<Citation, 'url' | 'host' | 'startLine' | 'endLine'> & { title?: string }): string {
+  const host = (c.host || hostOf(c.url) || c.title || '').replace(/^www\./, '');
   const lines = c.endLine > c.startLine ? `L${c.startLine}-L${c.endLine}` : `L${c.startLine}`;
   return `${host}†${lines}`;
 }

@@ -3,6 +3,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
 import { chipHtml } from '../citations/chip-html';
 import { openPage } from '../citations/open-page';
+import { isLocalFileUrl } from '../../core/document/local-file';
+import { showFileCitation } from '../files/file-view-state';
 import { BlockRenderer } from '../markdown/answer-blocks';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { intersect, placePreview } from '../citations/preview-placement';
@@ -101,6 +103,13 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
       return;
     }
     const link = target?.closest<HTMLAnchorElement>('a[href]');
+    // A chip citing an attached file opens the file's view here: there is no page to go to.
+    const cited = link?.matches('a.cite') ? citations[Number(link.dataset.cite)] : undefined;
+    if (cited && isLocalFileUrl(cited.url)) {
+      e.preventDefault();
+      showFileCitation(cited);
+      return;
+    }
     if (!link || !/^https?:/i.test(link.href)) return;
     e.preventDefault();
     void openPage(link.href);

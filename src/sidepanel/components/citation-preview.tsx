@@ -13,7 +13,7 @@ export const CitationPreview = forwardRef<HTMLDivElement, { id: string; citation
       {note && <p class="cite-preview-unverified">Unverified: {note}</p>}
       <p class="cite-preview-title">{c.title || c.host}</p>
       <p class="cite-preview-host">
-        {c.host} · {c.endLine > c.startLine ? 'lines' : 'line'} {c.startLine}
+        {c.host || 'attached file'} · {c.endLine > c.startLine ? 'lines' : 'line'} {c.startLine}
         {c.endLine > c.startLine ? `–${c.endLine}` : ''}
       </p>
       <blockquote>

@@ -1,6 +1,7 @@
 import { useRef } from 'preact/hooks';
 import { attachActiveTab } from '../state/attachment-actions';
 import { attachError, attachment, composerText } from '../state/composer-state';
+import { AttachFileButton, FileChips } from './file-attachments';
 
 interface Props {
   busy: boolean;
@@ -40,6 +41,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
       }}
     >
       <AttachmentChip />
+      <FileChips />
       {attachError.value && (
         <p class="inline-error" role="alert">
           {attachError.value}
@@ -64,9 +66,12 @@ export function Composer({ busy, onSend, onStop }: Props) {
         }}
       />
       <div class="composer-actions">
-        <button type="button" class="secondary small" onClick={() => void attachActiveTab()} disabled={busy}>
-          Attach this page
-        </button>
+        <div class="row">
+          <button type="button" class="secondary small" onClick={() => void attachActiveTab()} disabled={busy}>
+            Attach this page
+          </button>
+          <AttachFileButton disabled={busy} />
+        </div>
         {busy ? (
           <button type="button" class="stop" onClick={onStop} aria-keyshortcuts="Escape">
             Stop

@@ -50,6 +50,11 @@ export function UserMessage({ turn, canEdit, onResend }: Props) {
   return (
     <div class="user-message">
       {turn.attachment && <p class="attached-note">📎 {turn.attachment.title}</p>}
+      {turn.files?.map((f) => (
+        <p key={f.url} class="attached-note">
+          📄 {f.title}
+        </p>
+      ))}
       <p class="user-text">{turn.question}</p>
       {canEdit && (
         <button

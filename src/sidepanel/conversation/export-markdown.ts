@@ -33,6 +33,7 @@ function turnMarkdown(t: Turn, n: number): string {
   const parts: string[] = [`## ${n}. ${t.question.split('\n')[0]}`];
   if (t.question.includes('\n')) parts.push(quote(t.question.split('\n')));
   if (t.attachment) parts.push(`Attached page: [${t.attachment.title}](${t.attachment.url})`);
+  for (const f of t.files ?? []) parts.push(`Attached file: ${f.title} (${f.document.lines.length} lines)`);
   if (t.activity.length) parts.push('### Research trail', t.activity.map(stepLine).join('\n'));
   parts.push('### Answer', answerWithLinks(t.answer, t.citations) || '_No answer._');
   const note = STATUS_NOTE[t.status];

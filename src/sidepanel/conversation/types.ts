@@ -50,6 +50,8 @@ export interface Turn {
   id: string;
   question: string;
   attachment?: Attachment;
+  /** Local files attached to the question: documents after the page (1, 2, … or 0, 1, … without one). */
+  files?: Attachment[];
   model: string;
   answer: string;
   thinking: string;

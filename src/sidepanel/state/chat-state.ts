@@ -67,7 +67,7 @@ function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: 
 }
 
 /** Starts an answer to `question`, replacing the turns from `replaceFrom` on (regenerate, edit, retry). */
-export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number): Promise<void> {
+export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number, files: Attachment[] = []): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
   // A question given back after a failure is in flight again, so it leaves the composer.
@@ -77,7 +77,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   const base: Conversation = existing ?? { id: crypto.randomUUID(), title: titleFromQuestion(question), createdAt: now, updatedAt: now, turns: [] };
   const earlier = replaceFrom === undefined ? base.turns : base.turns.slice(0, replaceFrom);
   const s = settings.value;
-  const turn: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}) };
+  const turn: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}), ...(files.length ? { files } : {}) };
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
   conversation.value = { ...base, title, turns: [...earlier, turn], updatedAt: now };
   working = conversation.value;
@@ -92,6 +92,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
       history: historyMessages(earlier),
       question,
       attachment,
+      files,
       signal: controller.signal,
       onEvent: batch.push,
       onSearchOutcome: (outcome) => {
@@ -132,12 +133,12 @@ export function stop(): void {
 
 export async function regenerate(index: number): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(t.question, t.attachment, index);
+  if (t) await ask(t.question, t.attachment, index, t.files);
 }
 
 export async function editAndResend(index: number, question: string): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(question, t.attachment, index);
+  if (t) await ask(question, t.attachment, index, t.files);
 }
 
 export async function newChat(): Promise<void> {

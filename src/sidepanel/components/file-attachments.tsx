@@ -1,0 +1,64 @@
+import { attachFiles, removeFile } from '../files/attach-files';
+import { attachedFiles, fileReading } from '../files/file-state';
+
+/** What "Attach file" offers in the file picker; anything else dropped is refused by name. */
+const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,.jsonl,application/pdf,text/markdown,text/plain,text/html,application/json';
+
+/** "Attach file": a real file input (its label is the visible button), so keyboards and screen readers get the native picker. */
+export function AttachFileButton({ disabled }: { disabled: boolean }) {
+  return (
+    <label class={`file-button secondary small${disabled ? ' disabled' : ''}`}>
+      Attach file
+      <input
+        type="file"
+        class="visually-hidden"
+        multiple
+        accept={ACCEPT}
+        disabled={disabled}
+        onChange={(e) => {
+          const input = e.currentTarget;
+          const files = [...(input.files ?? [])];
+          input.value = '';
+          if (files.length) void attachFiles(files);
+        }}
+      />
+    </label>
+  );
+}
+
+/** The attached files above the message box, each removable, and the one being read with its progress. */
+export function FileChips() {
+  const reading = fileReading.value;
+  return (
+    <>
+      {attachedFiles.value.map((f) => (
+        <div key={f.url} class="attachment-chip attachment-chip--file">
+          <span class="attachment-title" title={f.title}>
+            📄 {f.title} · {f.document.lines.length.toLocaleString('en')} lines{f.document.truncated ? ' (cut)' : ''}
+          </span>
+          <button type="button" class="icon-button" aria-label={`Remove attachment ${f.title}`} onClick={() => removeFile(f.url)}>
+            ×
+          </button>
+        </div>
+      ))}
+      {reading && (
+        <div class="file-reading">
+          <span>
+            Reading {reading.name}
+            {reading.total ? ` · page ${reading.read} of ${reading.total}` : '…'}
+          </span>
+          <div
+            role="progressbar"
+            aria-label={`Reading ${reading.name}`}
+            aria-valuemin={0}
+            aria-valuemax={reading.total || undefined}
+            aria-valuenow={reading.total ? reading.read : undefined}
+            class="progress"
+          >
+            <div class="progress-bar" style={{ width: reading.total ? `${(100 * reading.read) / reading.total}%` : '30%' }} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

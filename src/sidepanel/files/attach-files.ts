@@ -1,0 +1,41 @@
+import { localFileToDocument, type LocalFile } from '../../core/document/local-file';
+import { toSidelightError } from '../../core/errors';
+import { loadPdfJs } from '../../offscreen/pdfjs-loader';
+import { attachError } from '../state/composer-state';
+import { attachedFiles, fileReading } from './file-state';
+
+function asLocalFile(f: File): LocalFile {
+  return { name: f.name, type: f.type, size: f.size, bytes: async (end) => new Uint8Array(await (end === undefined ? f : f.slice(0, end)).arrayBuffer()) };
+}
+
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/**
+ * Reads files picked with "Attach file" or dropped on the panel into documents for the next message.
+ * One at a time, so a large PDF's progress is the only one shown; a file that cannot be read is
+ * reported by name and the others are still attached.
+ */
+export async function attachFiles(files: Iterable<File>): Promise<void> {
+  attachError.value = '';
+  const problems: string[] = [];
+  for (const f of files) {
+    fileReading.value = { name: f.name, read: 0, total: 0 };
+    try {
+      const document = await localFileToDocument(asLocalFile(f), {
+        parseHtml,
+        loadPdfJs,
+        onPage: (read, total) => (fileReading.value = { name: f.name, read, total }),
+      });
+      // The same file twice replaces the first copy rather than adding a second document.
+      attachedFiles.value = [...attachedFiles.value.filter((a) => a.url !== document.url), { title: document.title, url: document.url, document }];
+    } catch (err) {
+      problems.push(`Could not attach “${f.name}”: ${toSidelightError(err).toUserText()}`);
+    }
+  }
+  fileReading.value = null;
+  attachError.value = problems.join(' ');
+}
+
+export function removeFile(url: string): void {
+  attachedFiles.value = attachedFiles.value.filter((a) => a.url !== url);
+}
