@@ -21,9 +21,10 @@ export interface ExtensionBrowser {
 
 /**
  * Launches the system Chromium headless with the built extension in a fresh profile. Fails loudly
- * (never skips) when the build or the browser is missing.
+ * (never skips) when the build or the browser is missing. `args` adds Chromium switches (e.g.
+ * `--host-resolver-rules` to point names at a local server).
  */
-export async function launchExtension(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<ExtensionBrowser> {
+export async function launchExtension(options: { colorScheme?: 'light' | 'dark'; args?: string[] } = {}): Promise<ExtensionBrowser> {
   if (!existsSync(join(DIST_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${DIST_DIR}: run \`npm run build\` first (npm run test:e2e does).`);
   }
@@ -44,6 +45,7 @@ export async function launchExtension(options: { colorScheme?: 'light' | 'dark' 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   const errors: string[] = [];

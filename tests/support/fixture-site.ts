@@ -3,6 +3,9 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalServer, type LocalServer } from './local-server';
 
+/** What `/account` shows only with the `fixture_session=let-me-in` cookie. */
+export const ACCOUNT_SECRET = 'ACCOUNT-SECRET-491766';
+
 /** Files of the fixture website, also readable directly by tests. */
 export const FIXTURE_SITE_DIR = fileURLToPath(new URL('../fixtures/site/', import.meta.url));
 
@@ -17,7 +20,7 @@ const TYPES: Record<string, string> = {
 /**
  * The local stand-in for the web: static pages from tests/fixtures/site plus a few behaviours
  * static files cannot show — `/slow?ms=N`, `/missing` (404), `/redirect` (302), `/redirect-to?url=U` (302 to U), `/redirect-loop`,
- * `/server-error` (500).
+ * `/account` (a login wall), `/server-error` (500).
  */
 export async function startFixtureSite(): Promise<LocalServer> {
   return startLocalServer(async (req, res) => {
@@ -44,6 +47,17 @@ export async function startFixtureSite(): Promise<LocalServer> {
     if (path === '/redirect-loop') {
       res.writeHead(302, { location: `/redirect-loop?n=${Number(url.searchParams.get('n') ?? '0') + 1}` });
       res.end();
+      return;
+    }
+    if (path === '/account') {
+      // A login wall: the inbox (with its one-time code) only for the session cookie a test set.
+      const loggedIn = /(?:^|;\s*)fixture_session=let-me-in(?:;|$)/.test(req.headers.cookie ?? '');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(
+        loggedIn
+          ? `<!doctype html><title>Inbox</title><main><h1>Inbox</h1><p>Your one-time sign-in code is ${ACCOUNT_SECRET}. Never share it.</p></main>`
+          : '<!doctype html><title>Sign in</title><main><h1>Webmail</h1><p>Please sign in to read your mail.</p></main>',
+      );
       return;
     }
     if (path === '/server-error') {

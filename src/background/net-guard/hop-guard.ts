@@ -14,11 +14,13 @@ export interface GuardOptions {
   allowedLocalHosts: string[];
 }
 
-/** True when the user allowed this host, or the address it answered from (a proxy on the local network). */
+/**
+ * True when the user allowed this host, or listed the very address it answered from without a port
+ * (a proxy on the local network: Chromium reports the proxy's address for every response).
+ */
 function allowed(url: string, allowedLocalHosts: string[], ip?: string): boolean {
-  const u = new URL(url);
-  if (isAllowedLocal(u, allowedLocalHosts)) return true;
-  return ip !== undefined && allowedLocalHosts.some((h) => h.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '') === ip.toLowerCase());
+  if (isAllowedLocal(new URL(url), allowedLocalHosts)) return true;
+  return ip !== undefined && allowedLocalHosts.some((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '') === ip.toLowerCase());
 }
 
 function refused(url: string): SidelightError {

@@ -1,6 +1,6 @@
 import { hostAllowCondition, hostEntryOf } from '../../core/net/local-block-patterns';
 import type { Settings } from '../../shared/settings';
-import { ALLOW, extensionHost, replaceRules } from './rule-queue';
+import { ALLOW, allResourceTypes, extensionHost, replaceRules } from './rule-queue';
 import { PRIORITY, RULE_IDS } from './rule-ids';
 
 type RuleBody = Omit<chrome.declarativeNetRequest.Rule, 'id'>;
@@ -9,7 +9,9 @@ type RuleBody = Omit<chrome.declarativeNetRequest.Rule, 'id'>;
 export function allowRule(entry: string, extensionOnly: boolean): RuleBody | null {
   const c = hostAllowCondition(entry);
   if (!c) return null;
-  return { priority: PRIORITY.allow, action: ALLOW, condition: extensionOnly ? { ...c, initiatorDomains: [extensionHost()] } : c };
+  // Every resource type: a condition without a list leaves out main frames, the agent tab's pages.
+  const condition = { ...c, resourceTypes: allResourceTypes() };
+  return { priority: PRIORITY.allow, action: ALLOW, condition: extensionOnly ? { ...condition, initiatorDomains: [extensionHost()] } : condition };
 }
 
 /**

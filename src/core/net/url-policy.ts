@@ -34,7 +34,7 @@ export function checkUrl(raw: string, opts: UrlPolicyOptions): UrlCheck {
   }
   if (opts.origin === 'user') return { ok: true };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return refuse('refused-url', `The model may only open http:// and https:// pages, not ${url.protocol} addresses.`, 'If you need this page, open it in a tab and use “Ask about this page”.');
+    return refuse('refused-url', `Refused: the model may only open http:// and https:// pages, not ${url.protocol} addresses.`, 'If you need this page, open it in a tab and use “Ask about this page”.');
   }
   if (!isLocalHost(url.hostname)) return { ok: true };
   if (isAllowedLocal(url, opts.allowedLocalHosts)) return { ok: true };
@@ -43,7 +43,7 @@ export function checkUrl(raw: string, opts: UrlPolicyOptions): UrlCheck {
 
 /** The refusal for a local host; it says what was refused and how to allow it, never what the host answered. */
 export function localRefusal(host: string): UrlCheck {
-  return refuse('refused-url', `The model may not open addresses on this computer or your local network (${host}).`, `If you trust it, add “${host}” to Allowed local hosts in Options → Browsing, or open the page yourself.`);
+  return refuse('refused-url', `Refused: the model may not open addresses on this computer or your local network (${host}).`, `If you trust it, add “${host}” to Allowed local hosts in Options → Browsing, or open the page yourself.`);
 }
 
 function refuse(code: 'refused-url' | 'invalid-arguments', message: string, hint: string): UrlCheck {

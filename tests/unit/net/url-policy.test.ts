@@ -103,6 +103,7 @@ describe('URL policy for pages the model opens', () => {
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.error.code).toBe('refused-url');
+    expect(res.error.message).toMatch(/^Refused: /);
     expect(res.error.message).toContain(`(${name})`);
     expect(res.error.hint).toContain('Allowed local hosts');
   });
