@@ -48,12 +48,15 @@ describe('TextToolCallParser', () => {
     });
   }
 
-  it('reads a bare JSON object or array only when it is the first thing written', () => {
+  it('reads a bare JSON call at the start or after prose, and leaves other JSON as text', () => {
     expect(parse(['  {"name": "browser.find", "arguments": {"pattern": "x"}}']).calls).toEqual([{ name: 'browser.find', arguments: { pattern: 'x' } }]);
     expect(parse(['[{"name": "browser.open", "arguments": {"id": 2}}]']).calls).toEqual([{ name: 'browser.open', arguments: { id: 2 } }]);
     const later = parse(['Example: {"name": "browser.find", "arguments": {"pattern": "x"}}']);
-    expect(later.calls).toEqual([]);
-    expect(later.content).toBe('Example: {"name": "browser.find", "arguments": {"pattern": "x"}}');
+    expect(later.calls).toEqual([{ name: 'browser.find', arguments: { pattern: 'x' } }]);
+    expect(later.content).toBe('Example: ');
+    const notCall = parse(['Example: {"name": "grep", "arguments": {"pattern": "x"}}']);
+    expect(notCall.calls).toEqual([]);
+    expect(notCall.content).toBe('Example: {"name": "grep", "arguments": {"pattern": "x"}}');
   });
 
   it('passes text starting with a bracket through when it is not a call', () => {

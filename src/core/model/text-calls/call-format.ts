@@ -1,0 +1,49 @@
+import type { ToolCall } from '../types';
+
+/**
+ * What a format's reader decided about the text that follows its opener. Positions are offsets into
+ * that text (the opener itself is not included).
+ *
+ * A reader is a pure function of its input, and a decision it makes must not change when more text
+ * is appended: that is what makes the parser give the same result however the stream is chunked.
+ * Until it can be sure, it answers `more`. When `final` is set the stream has ended and it must decide.
+ */
+export type ReadResult =
+  | { kind: 'more' }
+  /** Calls read from text[0, end). */
+  | { kind: 'calls'; calls: ToolCall[]; end: number }
+  /** A malformed call, consumed whole (text[0, end)); the message is for the model. */
+  | { kind: 'error'; message: string; end: number; example?: string }
+  /** Not a call after all: the opener and text[0, end) are ordinary content. */
+  | { kind: 'text'; end: number };
+
+export interface ReadContext {
+  /** The offered tools' canonical names. */
+  readonly tools: readonly string[];
+  /** The opener that started this read (some formats have several spellings). */
+  readonly opener: string;
+  readonly final: boolean;
+}
+
+/** One family's way of writing tool calls into text. */
+export interface CallFormat {
+  /** Who writes it, for messages and docs, e.g. "Qwen3-Coder". */
+  readonly family: string;
+  /** Literal markers that begin a call (or a possible call). */
+  readonly openers: readonly string[];
+  /** The shape of a well-formed call, shown to the model when it wrote a malformed one. */
+  readonly example: string;
+  read(text: string, ctx: ReadContext): ReadResult;
+  /**
+   * For openers that are common in prose (`{`, `[`): true when the characters after the opener
+   * (from `at` in `s`) already show this is no call, so the scan can go on without stopping.
+   * Must agree with `read`, which would give the opener back as text.
+   */
+  rejects?(s: string, at: number, tools: readonly string[]): boolean;
+}
+
+export const MORE: ReadResult = Object.freeze({ kind: 'more' });
+
+export const calls = (list: ToolCall[], end: number): ReadResult => ({ kind: 'calls', calls: list, end });
+export const failure = (message: string, end: number, example?: string): ReadResult => ({ kind: 'error', message, end, ...(example ? { example } : {}) });
+export const notACall = (end: number): ReadResult => ({ kind: 'text', end });

@@ -1,0 +1,81 @@
+import { jsonSpanEnd } from '../json-span';
+import { callsFromJson } from '../tool-call-json';
+import { calls, failure, MORE, notACall, type ReadContext, type ReadResult } from './call-format';
+import { closedBlock, excerpt, skipSpace, withOptionalTail } from './scanning';
+
+/** Keys that open a JSON object written as a tool call, in the shapes the families use. */
+const CALL_KEYS = new Set(['name', 'tool', 'tool_name', 'function', 'function_name', 'type', 'tool_calls', 'tool_call', 'tool_call_id', 'id', 'action', 'call']);
+
+/**
+ * Whether the JSON at `at` (`{` or `[`) starts like a tool call: an object whose first key is one
+ * calls use, or an array of such objects. Lets prose with braces go out without waiting for the
+ * closing bracket. 'more' while the first key is still arriving.
+ */
+export function looksLikeCallJson(text: string, at: number, final: boolean): 'yes' | 'no' | 'more' {
+  let i = at;
+  if (text[i] === '[') {
+    i = skipSpace(text, i + 1);
+    if (i < 0) return final ? 'no' : 'more';
+    if (text[i] !== '{') return 'no';
+  }
+  const q = skipSpace(text, i + 1);
+  if (q < 0) return final ? 'no' : 'more';
+  if (text[q] !== '"') return 'no';
+  const close = text.indexOf('"', q + 1);
+  if (close < 0) return final || text.length - q > 20 ? 'no' : 'more';
+  return CALL_KEYS.has(text.slice(q + 1, close)) ? 'yes' : 'no';
+}
+
+/**
+ * Reads JSON calls at `at`, one after another (`{…}{…}`, or `;`-separated when `separator` is set),
+ * then an optional closing marker. `strict`: anything unreadable is an error for the model (the
+ * text was explicitly marked as a call); otherwise it is ordinary content.
+ */
+export function readJsonCalls(
+  text: string,
+  at: number,
+  ctx: ReadContext,
+  opts: { strict: boolean; close?: string; tails?: readonly string[]; separator?: string },
+): ReadResult {
+  const found = [];
+  let i = at;
+  for (;;) {
+    const end = jsonSpanEnd(text, i);
+    if (end < 0) {
+      if (!opts.strict) return ctx.final ? notACall(text.length) : MORE;
+      // Unfinished JSON: the call is consumed up to its closing marker, or to the end of the stream.
+      const block = opts.close ? closedBlock(text, opts.close, ctx.final, i) : ctx.final ? { end: text.length } : undefined;
+      if (!block) return MORE;
+      return failure(`the call is incomplete JSON: ${excerpt(text.slice(at, 'bodyEnd' in block ? block.bodyEnd : block.end))}`, block.end);
+    }
+    const r = callsFromJson(text.slice(i, end), ctx.tools, opts.strict);
+    if (r.kind === 'not-a-call') return notACall(end);
+    const tails = opts.tails ?? (opts.close ? [opts.close] : []);
+    if (r.kind === 'error') {
+      const tailEnd = withOptionalTail(text, end, tails, ctx.final);
+      return tailEnd === undefined ? MORE : failure(r.message, tailEnd);
+    }
+    found.push(...r.calls);
+    // Another call may follow directly (or after the separator).
+    let next = skipSpace(text, end);
+    if (next < 0) {
+      if (!ctx.final) return MORE;
+      return calls(found, end);
+    }
+    if (opts.separator && text.startsWith(opts.separator, next)) {
+      const after = skipSpace(text, next + opts.separator.length);
+      if (after < 0 && !ctx.final) return MORE;
+      if (after >= 0 && (text[after] === '{' || text[after] === '[')) {
+        i = after;
+        continue;
+      }
+      next = -1;
+    }
+    if (next >= 0 && opts.strict && text[next] === '{') {
+      i = next;
+      continue;
+    }
+    const tailEnd = withOptionalTail(text, end, tails, ctx.final);
+    return tailEnd === undefined ? MORE : calls(found, tailEnd);
+  }
+}
