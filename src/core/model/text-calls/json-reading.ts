@@ -79,3 +79,17 @@ export function readJsonCalls(
     return tailEnd === undefined ? MORE : calls(found, tailEnd);
   }
 }
+
+/**
+ * A JSON call in running text, where `prefix` (`{` or `[`, part of the opener) begins it: read only
+ * when it starts like a call; anything else is given back as ordinary text. Offsets are in `text`.
+ */
+export function readLooseJson(text: string, prefix: string, ctx: ReadContext): ReadResult {
+  const whole = prefix + text;
+  const looks = looksLikeCallJson(whole, 0, ctx.final);
+  if (looks === 'more') return MORE;
+  if (looks === 'no') return notACall(0);
+  const r = readJsonCalls(whole, 0, ctx, { strict: false });
+  if (r.kind === 'calls' || r.kind === 'text') return { ...r, end: Math.max(0, r.end - prefix.length) };
+  return r.kind === 'more' ? r : notACall(0);
+}

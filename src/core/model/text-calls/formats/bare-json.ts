@@ -1,5 +1,5 @@
-import { type CallFormat, MORE, notACall } from '../call-format';
-import { looksLikeCallJson, readJsonCalls } from '../json-reading';
+import type { CallFormat } from '../call-format';
+import { looksLikeCallJson, readLooseJson } from '../json-reading';
 
 /**
  * A bare JSON call object, `{"name": …, "arguments": …}`, at the start of the answer or after some
@@ -13,13 +13,5 @@ export const bareJsonObject: CallFormat = {
   openers: ['{'],
   example: '{"name": "<tool>", "arguments": {…}}',
   rejects: (s, at) => looksLikeCallJson(s, at - 1, false) === 'no',
-  read(text, ctx) {
-    const whole = '{' + text;
-    const looks = looksLikeCallJson(whole, 0, ctx.final);
-    if (looks === 'more') return MORE;
-    if (looks === 'no') return notACall(0);
-    const r = readJsonCalls(whole, 0, ctx, { strict: false });
-    if (r.kind === 'calls' || r.kind === 'text') return { ...r, end: Math.max(0, r.end - 1) };
-    return r.kind === 'more' ? r : notACall(0);
-  },
+  read: (text, ctx) => readLooseJson(text, '{', ctx),
 };

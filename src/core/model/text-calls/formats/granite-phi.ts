@@ -1,5 +1,5 @@
-import { type CallFormat, failure, MORE, notACall } from '../call-format';
-import { looksLikeCallJson, readJsonCalls } from '../json-reading';
+import { type CallFormat, failure, MORE } from '../call-format';
+import { looksLikeCallJson, readJsonCalls, readLooseJson } from '../json-reading';
 import { excerpt, skipSpace } from '../scanning';
 
 /**
@@ -28,13 +28,5 @@ export const phiFunctools: CallFormat = {
   openers: ['functools['],
   example: 'functools[{"name": "<tool>", "arguments": {…}}]',
   rejects: (s, at) => looksLikeCallJson(s, at - 1, false) === 'no',
-  read(text, ctx) {
-    const whole = '[' + text;
-    const looks = looksLikeCallJson(whole, 0, ctx.final);
-    if (looks === 'more') return MORE;
-    if (looks === 'no') return notACall(0);
-    const r = readJsonCalls(whole, 0, ctx, { strict: false });
-    if (r.kind === 'more') return r;
-    return r.kind === 'calls' ? { ...r, end: r.end - 1 } : notACall(0);
-  },
+  read: (text, ctx) => readLooseJson(text, '[', ctx),
 };
