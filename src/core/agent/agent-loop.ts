@@ -15,7 +15,8 @@ import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
 import { buildSystemPrompt } from './system-prompt';
-import { runToolStep, type StepState } from './tool-step';
+import type { StepState } from './tool-step';
+import { runToolRound, unreadableCalls } from './tool-round';
 
 export interface RunAgentOptions {
   client: ModelClient;
@@ -74,14 +75,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   const protectFrom = conversation.length;
   // Stored like any tool exchange, so the message list replays as the model saw it.
   conversation.push(...attachDocuments(o.attachments ?? [], session, settings.model.toolProfile, settings.browsing.viewWords, emit));
-  // Notes to the model within this answer (parse errors, the step limit); not part of the stored chat.
-  const internal = new Set<ChatMessage>();
-  const note = (text: string) => {
-    const m: ChatMessage = { role: 'user', content: `[Sidelight] ${text}` };
-    internal.add(m);
-    conversation.push(m);
-  };
-  const stored = () => conversation.filter((m) => !internal.has(m));
+  const stored = () => [...conversation];
   const maxSteps = Math.max(1, settings.browsing.maxToolSteps);
   const state: StepState = { seen: new Map() };
   let content = '';
@@ -113,7 +107,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     });
     for (; ; round++) {
       emit({ type: 'model-start', round });
-      const offered = forceFinal ? [] : specs;
+      // The final round keeps the tool list (its calls are ignored): templates put the tools in the
+      // system block, so dropping them would make the server process the whole prompt again.
+      const offered = specs;
       const fitted = fitToBudget([system, ...conversation], promptBudget(window), protectFrom, offered.length ? JSON.stringify(offered) : '');
       if (fitted.shortened || fitted.dropped) {
         const parts = [fitted.shortened ? `${fitted.shortened} earlier page view(s) shortened` : '', fitted.dropped ? `${fitted.dropped} earlier message(s) left out` : ''];
@@ -140,32 +136,26 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       );
       content += out.content;
       const calls = forceFinal ? [] : out.calls;
-      const errors = forceFinal ? [] : out.parseErrors;
-      conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}), ...(calls.length ? { toolCalls: calls } : {}) });
+      const unreadable = forceFinal ? [] : unreadableCalls(out.parseErrors, tools);
+      const toolCalls = [...calls, ...unreadable];
+      conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}), ...(toolCalls.length ? { toolCalls } : {}) });
       out = undefined;
-      if (calls.length === 0 && errors.length === 0) {
+      if (toolCalls.length === 0) {
         // Small models sometimes stop silently after reading tool results; say so rather than show nothing.
         if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.' });
         return finish(false);
       }
 
-      for (const call of calls) {
-        steps++;
-        const result =
-          steps > maxSteps
-            ? `Error: the limit of ${maxSteps} tool steps is reached; this call was not run.`
-            : await runToolStep(call, tools, { session, env: o.env, settings, signal, step: steps, emit }, state);
-        conversation.push({ role: 'tool', content: result, toolCallId: call.id, name: call.name });
-      }
-      for (const message of errors) {
-        steps++;
-        emit({ type: 'tool-error', step: steps, name: 'tool call', message });
-        note(message);
-      }
+      steps = await runToolRound(
+        { calls, unreadable, tools, ctx: { session, env: o.env, settings, signal, emit }, state, stepsBefore: steps, maxSteps },
+        (m) => conversation.push(m),
+      );
       if (steps >= maxSteps) {
         forceFinal = true;
         emit({ type: 'notice', message: `Reached the limit of ${maxSteps} tool steps; asking the model to answer now.` });
-        note(FINAL_NUDGE(maxSteps));
+        // The nudge rides on the last tool result rather than a new user turn (see tool-round.ts).
+        const last = conversation[conversation.length - 1]!;
+        conversation[conversation.length - 1] = { ...last, content: `${last.content}\n\n[Sidelight] ${FINAL_NUDGE(maxSteps)}` };
       }
     }
   } catch (err) {

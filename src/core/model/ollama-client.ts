@@ -1,4 +1,5 @@
 import { SidelightError, isAbortError } from '../errors';
+import { currentTurnStart } from './current-turn';
 import { streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { readNdjson } from './ndjson-stream';
@@ -21,13 +22,14 @@ interface OllamaLine {
   eval_count?: number;
 }
 
-function toOllamaMessage(m: ChatMessage): Record<string, unknown> {
+function toOllamaMessage(m: ChatMessage, currentTurn: boolean): Record<string, unknown> {
   switch (m.role) {
     case 'assistant':
       return {
         role: 'assistant',
         content: m.content,
-        ...(m.thinking ? { thinking: m.thinking } : {}),
+        // Ollama passes `thinking` to the template, which renders it for the current turn (see current-turn.ts).
+        ...(currentTurn && m.thinking ? { thinking: m.thinking } : {}),
         // Ollama ≥ 0.12 gives calls an id and reads `tool_call_id` back (api/types.go); older ones ignore both.
         ...(m.toolCalls?.length ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, function: { name: c.name, arguments: c.arguments } })) } : {}),
       };
@@ -148,9 +150,10 @@ export class OllamaClient implements ModelClient {
     const options: Record<string, unknown> = {};
     if (request.contextSize) options.num_ctx = request.contextSize;
     if (request.temperature !== undefined) options.temperature = request.temperature;
+    const turnStart = currentTurnStart(request.messages);
     const body: Record<string, unknown> = {
       model: request.model,
-      messages: request.messages.map(toOllamaMessage),
+      messages: request.messages.map((m, i) => toOllamaMessage(m, i > turnStart)),
       stream: true,
       ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: t })) } : {}),
       ...(request.think !== undefined ? { think: request.think } : {}),

@@ -1,6 +1,7 @@
 import { SidelightError, isAbortError } from '../errors';
 import { isDottedNameRefusal, serverMessage, streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
+import { currentTurnStart } from './current-turn';
 import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assembler';
 import { readSse } from './sse-stream';
 import { endpointRefusesDots, fromWireName, rememberRefusesDots, toWireName } from './tool-name-aliases';
@@ -15,12 +16,16 @@ interface SseChunk {
   usage?: { prompt_tokens?: number; completion_tokens?: number };
 }
 
-function toOpenAiMessage(m: ChatMessage, name: (n: string) => string): Record<string, unknown> {
+function toOpenAiMessage(m: ChatMessage, name: (n: string) => string, currentTurn: boolean): Record<string, unknown> {
   switch (m.role) {
     case 'assistant':
       return {
         role: 'assistant',
         content: m.content,
+        // llama.cpp reads `reasoning_content` back and the Qwen3/gpt-oss templates render it after the last
+        // user turn: without it gpt-oss loses its chain of thought between tool calls, and each round's
+        // prompt differs from the one the server has cached.
+        ...(currentTurn && m.thinking ? { reasoning_content: m.thinking } : {}),
         ...(m.toolCalls?.length
           ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: name(c.name), arguments: JSON.stringify(c.arguments) } })) }
           : {}),
@@ -164,9 +169,10 @@ export class OpenAiClient implements ModelClient {
 
   private open(request: ChatRequest, aliasNames: boolean, signal: AbortSignal): Promise<Response> {
     const name = aliasNames ? toWireName : (n: string) => n;
+    const turnStart = currentTurnStart(request.messages);
     const body: Record<string, unknown> = {
       model: request.model,
-      messages: request.messages.map((m) => toOpenAiMessage(m, name)),
+      messages: request.messages.map((m, i) => toOpenAiMessage(m, name, i > turnStart)),
       stream: true,
       ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: { ...t, name: name(t.name) } })) } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),

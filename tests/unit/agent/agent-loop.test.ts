@@ -70,18 +70,27 @@ describe('runAgent', () => {
     expect(r.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'tool', 'assistant']);
   });
 
-  it('stops offering tools after the step limit and asks for the answer', async () => {
+  it('asks for the answer at the step limit with the note on the last tool result, keeping the tool list', async () => {
     let q = 0;
-    const client = new FakeClient((req) => (req.tools.length ? { calls: [{ name: 'browser.search', arguments: { query: `q${q++}` } }] } : { chunks: ['Final.'] }));
+    // The model keeps calling even in the final round: that call is ignored, its text is the answer.
+    const client = new FakeClient((_req, i) =>
+      i < 2 ? { calls: [{ name: 'browser.search', arguments: { query: `q${q++}` } }] } : { chunks: ['Final.'], calls: [{ name: 'browser.search', arguments: { query: 'more' } }] },
+    );
     const { promise, events, env } = run(client, { settings: settings({ maxToolSteps: 2 }) });
     const r = await promise;
     expect(env.searches).toHaveLength(2);
     expect(client.requests).toHaveLength(3);
-    expect(client.requests[2]!.tools).toEqual([]);
-    expect(client.requests[2]!.messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringContaining('used all 2 tool steps') });
+    // Same tools in every round: the templates put them in the system block, which the server has cached.
+    expect(client.requests[2]!.tools).toEqual(client.requests[0]!.tools);
+    const last = client.requests[2]!.messages.at(-1)!;
+    expect(last.role).toBe('tool');
+    expect(last.content).toMatch(/^\[1\] /);
+    expect(last.content).toMatch(/\n\n\[Sidelight\] You have used all 2 tool steps for this question\. Do not call any more tools/);
+    expect(client.requests[2]!.messages.filter((m) => m.role === 'user')).toHaveLength(1);
     expect(r.content).toBe('Final.');
     expect(events.some((e) => e.type === 'notice' && /limit of 2 tool steps/.test(e.message))).toBe(true);
-    expect(r.messages.some((m) => m.content.includes('[Sidelight]'))).toBe(false);
+    // Stored as the model saw it, so the next answer's prompt extends this one.
+    expect(r.messages.at(-1)).toEqual({ role: 'assistant', content: 'Final.' });
   });
 
   it('does not run more calls than the limit when one turn asks for many', async () => {
@@ -158,7 +167,12 @@ describe('runAgent', () => {
     const { promise, env, events } = run(client);
     const r = await promise;
     expect(env.searches).toEqual([{ query: 'uk pm', count: 10 }]);
-    expect(client.requests[2]!.messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringMatching(/^\[Sidelight\] Could not read your tool call: the tool call is not valid JSON/) });
+    // The unreadable call is answered as a failed call, not with a new user turn.
+    const [asked, answered] = client.requests[2]!.messages.slice(-2);
+    expect(asked).toMatchObject({ role: 'assistant', toolCalls: [{ name: 'browser.open', arguments: {}, argumentsError: expect.stringMatching(/^Could not read your tool call/) }] });
+    expect(answered).toMatchObject({ role: 'tool', name: 'browser.open', content: expect.stringMatching(/^Error: Could not read your tool call: the tool call is not valid JSON/) });
+    expect(answered!.role === 'tool' && asked!.role === 'assistant' && answered!.toolCallId === asked!.toolCalls![0]!.id).toBe(true);
+    expect(client.requests[2]!.messages.filter((m) => m.role === 'user')).toHaveLength(1);
     expect(r.content).toBe('Checking.\n\nStarmer【0†L3】');
     expect(events.filter((e) => e.type === 'token').map((e) => (e as { text: string }).text).join('')).toBe(r.content);
     expect(r.citations[0]).toMatchObject({ cursor: 0, startLine: 3 });
