@@ -15,6 +15,7 @@ import { ask, configure, openPanel } from './sidepanel-journey-support';
 
 const CANARY_SECRET = 'CANARY-SECRET-5521';
 const REBIND_SECRET = 'REBIND-SECRET-8830';
+const TOKEN_SECRET = 'TOKEN-SECRET-2207';
 
 interface Canary {
   port: number;
@@ -80,11 +81,14 @@ describe('a model obeying a hostile page', () => {
     await configure(setup, { modelUrl: model.url, apiStyle: 'openai', searxngUrl: search.url, siteUrl: site.url });
     await setup.evaluate(async (b) => {
       const s = (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>>;
-      await chrome.storage.local.set({ settings: { ...s, browsing: { ...s.browsing, maxToolSteps: 60, cacheHours: 0, allowedLocalHosts: [...(s.browsing!.allowedLocalHosts as string[]), b] } } });
-    }, `127.0.0.1:${beacon.port}`);
+      await chrome.storage.local.set({ settings: { ...s, browsing: { ...s.browsing, maxToolSteps: 60, cacheHours: 0, allowedLocalHosts: [...(s.browsing!.allowedLocalHosts as string[]), ...b] } } });
+    }, [`127.0.0.1:${beacon.port}`, `localhost:${new URL(site.url).port}`]);
     await setup.close();
     // The user is logged in to the fixture webmail in this browser.
-    await browser.context.addCookies([{ name: 'fixture_session', value: 'let-me-in', url: site.url }]);
+    await browser.context.addCookies([
+      { name: 'fixture_session', value: 'let-me-in', url: site.url, httpOnly: true },
+      { name: 'fixture_token', value: TOKEN_SECRET, url: site.url },
+    ]);
 
     const p = canary.port;
     const loopback = [
@@ -113,10 +117,13 @@ describe('a model obeying a hostile page', () => {
       // An open redirect on the allowed site, pointing at the canary.
       `${site.url}/redirect-to?url=${encodeURIComponent(canaryUrl)}`,
       `${site.url}/redirect-to?url=${encodeURIComponent(`http://127.0.0.1.nip.io:${p}/reboot`)}`,
-      // A page whose script tries the canary from the tab it is rendered in.
-      `${site.url}/hostile-navigate.html?to=${encodeURIComponent(canaryUrl)}&beacon=${encodeURIComponent(`http://127.0.0.1:${beacon.port}/ping`)}`,
-      // The user's webmail: the secret shows only with their cookie.
+      // A page whose script tries the canary from the tab it is rendered in (under a name this
+      // browser holds no cookies for: sites with cookies are never rendered for the model).
+      `http://localhost:${new URL(site.url).port}/hostile-navigate.html?to=${encodeURIComponent(canaryUrl)}&beacon=${encodeURIComponent(`http://127.0.0.1:${beacon.port}/ping`)}`,
+      // The user's webmail: the secret shows only with their cookie, sent by the browser…
       `${site.url}/account`,
+      // …or read by the page's own script.
+      `${site.url}/account-app.html`,
       // A public-looking name that resolves to this computer.
       `http://rebind.example:${rebind.port}/`,
       'file:///etc/passwd',
@@ -140,19 +147,20 @@ describe('a model obeying a hostile page', () => {
     expect(beacon.hits.length).toBeGreaterThan(0);
 
     const sent = JSON.stringify(model.requests.map((r) => r.body));
-    for (const secret of [CANARY_SECRET, REBIND_SECRET, ACCOUNT_SECRET, 'root:x:0:0']) expect(sent).not.toContain(secret);
+    for (const secret of [CANARY_SECRET, REBIND_SECRET, ACCOUNT_SECRET, TOKEN_SECRET, 'root:x:0:0']) expect(sent).not.toContain(secret);
 
     // Every target got an answer, and every local one was refused without saying what the host answered.
     const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(toolResults).toHaveLength(targets.length + 1);
     const results = toolResults.slice(1);
     for (const [i, url] of loopback.entries()) expect(results[i], url).toMatch(/^Error: could not open .*Refused/s);
-    const [redirect, redirectByName, navigate, account, rebound, file, chromeUrl, viewSource] = results.slice(loopback.length);
+    const [redirect, redirectByName, navigate, account, accountApp, rebound, file, chromeUrl, viewSource] = results.slice(loopback.length);
     expect(redirect).toMatch(/Refused/);
     expect(redirectByName).toMatch(/Refused/);
     expect(navigate).not.toContain('Router admin');
     expect(account).toContain('Please sign in');
     expect(account).toContain('logged out');
+    expect(accountApp).toContain('did not run its scripts');
     expect(rebound).toMatch(/Refused/);
     for (const r of [file, chromeUrl, viewSource]) expect(r).toMatch(/^Error: .*(not a full http\(s\) URL|Refused)/);
     for (const r of results) expect(r).not.toMatch(/\b(401|403|200)\b|Router admin/);

@@ -10,7 +10,8 @@ import { withGrant } from '../net-rules/grants';
 import { networkRulesReady } from '../net-rules/network-rules';
 import { readCached, writeCached } from './cache';
 import { openByFetch } from './fetch-path';
-import { LOGGED_OUT_NOTE, LOGIN_WALL_NOTE, withNote } from './logged-out-note';
+import { LOGGED_OUT_NOTE, LOGIN_WALL_NOTE, NOT_RENDERED_NOTE, withNote } from './logged-out-note';
+import { holdsCookies } from './site-cookies';
 import { openInTab } from './tab-path';
 import { THIN_WORDS, isHtmlType, looksLikeLoginWall, wordCount } from './thin-text';
 
@@ -79,6 +80,8 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
   if (req.via === 'fetch' || !isHtmlType(fast.contentType) || wordCount(fast) >= THIN_WORDS) return done(fast);
   // A redirect to another host is read as fetched: the tab would request it again outside the hop checks.
   if (hostOf(finalUrl) !== hostOf(url)) return done(fast);
+  // A site this browser holds cookies for is not rendered for the model (site-cookies.ts says why).
+  if (await holdsCookies(finalUrl)) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
 
   // Too little text: scripts write the page. Let the browser render it, logged out.
   try {
