@@ -33,8 +33,9 @@ describe('side panel against hostile pages and answers', () => {
     await setup.close();
 
     const remote = `http://remote.invalid`;
+    const marker = `【0†L${line}】`;
     const answer = [
-      `Output rose by 8 percent 【0†L${line}】.`,
+      `Output rose by 8 percent ${marker}.`,
       '',
       `<script>window.__pwned = true</script><img src="${remote}/a.png" onerror="window.__pwned = true">`,
       '',
@@ -45,6 +46,15 @@ describe('side panel against hostile pages and answers', () => {
       `<svg><image href="${remote}/e.png"/></svg><object data="${remote}/f"></object><form action="${remote}/g"><button>go</button></form>`,
       '',
       `<a data-cite="0" class="cite" href="${remote}/forged">forged†L1</a> \uE0000\uE001`,
+      '',
+      // The real marker where markdown makes attributes: its chip must never become markup there
+      // (spliced into the HTML string, the quotes of a chip closed the attribute; before Chromium 138,
+      // `<` in an attribute was serialised as is, so the rest became a live meta refresh).
+      `[titled](${remote}/t "${marker}") [in url](${remote}/${marker}) <span title="${marker}">span</span>`,
+      '',
+      `<span title='${marker} "><meta http-equiv="refresh" content="0;url=${remote}/meta">'>breakout</span>`,
+      '',
+      `<p align='${marker}"><meta http-equiv=refresh content=0;url=${remote}/meta2>'>aligned</p>`,
     ].join('\n');
     model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: hostile } }] }, { content: answer, chunkSize: 16 }]);
 
@@ -62,7 +72,7 @@ describe('side panel against hostile pages and answers', () => {
 
     expect(await panel.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     const body = log.locator('.answer-body');
-    for (const tag of ['script', 'img', 'iframe', 'style', 'svg', 'object', 'form', 'button:not(.copy-code)', '[onclick]', '[onerror]', '[style]']) {
+    for (const tag of ['script', 'img', 'iframe', 'style', 'svg', 'object', 'form', 'meta', 'button:not(.copy-code)', '[onclick]', '[onerror]', '[style]']) {
       expect(await body.locator(tag).count(), tag).toBe(0);
     }
     expect(await body.locator('a[href^="javascript:"]').count()).toBe(0);
@@ -70,6 +80,13 @@ describe('side panel against hostile pages and answers', () => {
     expect(await body.locator('a.cite').count()).toBe(1);
     expect(await body.locator('a[data-cite]').count()).toBe(1);
     expect(await body.locator(`a.cite[href^="${hostile}"]`).count()).toBe(1);
+    // No placeholder or chip leaked into an attribute; the panel is still the panel.
+    const attributes = await body.evaluate((root) =>
+      Array.from(root.querySelectorAll(':not(a.cite)')).flatMap((e) => Array.from(e.attributes, (a) => a.value)),
+    );
+    expect(attributes.filter((v) => /[\uE000\uE001]|cite|127\.0\.0\.1/.test(v))).toEqual([]);
+    expect(await body.getByText('breakout').count()).toBe(1);
+    expect(panel.url()).toContain('chrome-extension://');
     expect(requests.filter((u) => u.includes('remote.invalid'))).toEqual([]);
 
     // The hostile page's own markup, shown in the activity view, is text too.

@@ -6,16 +6,13 @@ export function unverifiedNote(c: Pick<Citation, 'check'>): string | null {
   return missing.length ? `not found in the cited lines: ${missing.join(', ')}` : null;
 }
 
-function escapeAttribute(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /**
- * Extra class and attributes of an unverified chip: marked visibly by its class, and for assistive
- * technology by an accessible description naming what was not found.
+ * Marks an unverified chip: visibly by its class, and for assistive technology by an accessible
+ * description naming what was not found (set as an attribute value, so page text stays text).
  */
-export function chipCheckMarkup(c: Pick<Citation, 'check'>): { className: string; attributes: string } {
+export function markUnverified(chip: Element, c: Pick<Citation, 'check'>): void {
   const note = unverifiedNote(c);
-  if (!note) return { className: '', attributes: '' };
-  return { className: ' unverified', attributes: ` aria-description="${escapeAttribute(note)}"` };
+  if (!note) return;
+  chip.classList.add('unverified');
+  chip.setAttribute('aria-description', note);
 }

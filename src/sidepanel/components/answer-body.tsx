@@ -1,39 +1,27 @@
-import { memo } from 'preact/compat';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
-import { chipHtml } from '../citations/chip-html';
+import { chipElement } from '../citations/chip-element';
 import { openPage } from '../citations/open-page';
 import { isLocalFileUrl } from '../../core/document/local-file';
 import { showFileCitation } from '../files/file-view-state';
-import { BlockRenderer } from '../markdown/answer-blocks';
-import { sanitizeHtml } from '../markdown/sanitize';
 import { intersect, placePreview } from '../citations/preview-placement';
+import { BlockRenderer } from '../markdown/answer-blocks';
+import { COPY_CODE_LABEL } from '../markdown/code-blocks';
+import { sanitizeToFragment } from '../markdown/sanitize';
+import { syncChildren } from '../markdown/sync-children';
 import { CitationPreview } from './citation-preview';
 
 /**
- * Finished blocks never change while an answer streams; grouping them lets each group skip diffing
- * as a whole, so an update costs about the size of the last group rather than of the whole answer.
+ * The rendered blocks, placed as they are: preact never sees their content. Blocks that did not change
+ * are the same elements as before, so while an answer streams only the growing last one is replaced.
  */
-const CHUNK = 24;
-
-function chunksOf(blocks: string[]): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < blocks.length; i += CHUNK) out.push(blocks.slice(i, i + CHUNK));
-  return out;
+function Blocks({ blocks }: { blocks: HTMLElement[] }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (host.current) syncChildren(host.current, blocks);
+  }, [blocks]);
+  return <div class="answer-blocks" ref={host} />;
 }
-
-const BlockChunk = memo(
-  function BlockChunk({ blocks }: { blocks: string[] }) {
-    return (
-      <>
-        {blocks.map((html, i) => (
-          <div key={i} class="md-block" dangerouslySetInnerHTML={{ __html: html }} />
-        ))}
-      </>
-    );
-  },
-  (a, b) => a.blocks.length === b.blocks.length && a.blocks.every((x, i) => x === b.blocks[i]),
-);
 
 interface Props {
   turnId: string;
@@ -44,15 +32,15 @@ interface Props {
 /**
  * The answer as sanitised markdown with citation chips. Blocks are separate elements so that while
  * streaming only the growing last block is replaced in the DOM. Clicks, hovers and focus are handled
- * here by delegation because the chips live inside HTML strings.
+ * here by delegation because the chips live inside nodes preact does not manage.
  */
 export function AnswerBody({ turnId, answer, citations }: Props) {
   const citationsRef = useRef(citations);
   citationsRef.current = citations;
   const renderer = useRef<BlockRenderer | null>(null);
-  renderer.current ??= new BlockRenderer(sanitizeHtml, (i) => {
+  renderer.current ??= new BlockRenderer(document, sanitizeToFragment, (i, doc) => {
     const c = citationsRef.current[i];
-    return c ? chipHtml(c, i) : '';
+    return c ? chipElement(doc, c, i) : null;
   });
   const [preview, setPreview] = useState<{ index: number; chip: HTMLAnchorElement } | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -98,7 +86,7 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
       const code = copy.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
       void navigator.clipboard.writeText(code).then(() => {
         copy.textContent = 'Copied';
-        setTimeout(() => (copy.textContent = 'Copy code'), 1500);
+        setTimeout(() => (copy.textContent = COPY_CODE_LABEL), 1500);
       });
       return;
     }
@@ -139,9 +127,7 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
         }
       }}
     >
-      {chunksOf(blocks).map((chunk, i) => (
-        <BlockChunk key={i} blocks={chunk} />
-      ))}
+      <Blocks blocks={blocks} />
       {preview && citations[preview.index] && <CitationPreview ref={cardRef} id={tooltipId} citation={citations[preview.index]!} />}
     </div>
   );

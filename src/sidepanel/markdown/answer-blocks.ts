@@ -1,37 +1,8 @@
 import { Marked } from 'marked';
-import { markCodeLanguage, stripCodeMarks, withCodeHeaders } from './code-blocks';
-import { withShortCells } from './table-cells';
-
-/**
- * Private-use characters mark where a citation chip goes. Markdown and the sanitiser leave them alone,
- * and the model's own copies are removed first, so a hostile answer cannot forge a chip.
- */
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
-const PLACEHOLDER = /\uE000(\d+)\uE001/g;
-
-export interface MarkerPosition {
-  marker: string;
-  index: number;
-}
-
-/** Replaces each citation marker with a placeholder carrying its position in `citations`. */
-export function withPlaceholders(content: string, citations: MarkerPosition[]): string {
-  let text = stripCodeMarks(content.replace(/[\uE000\uE001]/g, ''));
-  // Right to left so earlier indices stay valid; a marker not at its index is searched for instead.
-  const order = citations.map((c, i) => ({ c, i })).sort((a, b) => b.c.index - a.c.index);
-  for (const { c, i } of order) {
-    let at = text.startsWith(c.marker, c.index) ? c.index : text.lastIndexOf(c.marker);
-    if (at === -1) at = text.indexOf(c.marker);
-    if (at === -1) continue;
-    text = text.slice(0, at) + OPEN + i + CLOSE + text.slice(at + c.marker.length);
-  }
-  return text;
-}
-
-export function replacePlaceholders(html: string, chip: (index: number) => string): string {
-  return html.replace(PLACEHOLDER, (_m, n: string) => chip(Number(n)));
-}
+import { addCodeHeaders, markCodeLanguage } from './code-blocks';
+import { type ChipFactory, insertChips } from './insert-chips';
+import { type MarkerPosition, withPlaceholders } from './placeholders';
+import { markShortCells } from './table-cells';
 
 export interface Block {
   text: string;
@@ -83,11 +54,6 @@ export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown, { async: false }) as string;
 }
 
-/** Adds the header bar (language, Copy code) to each code block and keeps short table cells on one line. */
-export function withCopyButtons(html: string): string {
-  return withShortCells(withCodeHeaders(html));
-}
-
 const NO_CITATIONS: readonly MarkerPosition[] = Object.freeze([]);
 
 /** Where each citation's marker really is in `content` (-1 when absent), by citation position. */
@@ -100,20 +66,28 @@ export function markerOffsets(content: string, citations: readonly MarkerPositio
   });
 }
 
+/** A block's element, and the chips (citation positions and markers) it was rendered with. */
+interface Rendered {
+  key: string;
+  element: HTMLElement;
+}
+
 /**
- * Renders an answer as HTML blocks: markdown → sanitiser → copy buttons → citation chips. While the
- * text only grows, only its last block is split and parsed again, so each update costs about the size
- * of that block, not of the whole answer. One renderer per answer view.
+ * Renders an answer as one `div.md-block` element per block: markdown → sanitiser (a fragment, never a
+ * string) → code headers, table-cell classes and citation chips as DOM nodes. While the text only grows, only its last block
+ * is split and rendered again, so each update costs about the size of that block, not of the whole
+ * answer; every other block keeps its element, so the view moves no other node. One renderer per answer view.
  */
 export class BlockRenderer {
   private prevContent = '';
   private prevBlocks: Block[] = [];
-  /** Rendered HTML of each block, held on the block objects that stay the same while the text grows. */
-  private html = new WeakMap<Block, { key: string; html: string }>();
+  /** Rendered element of each block, held on the block objects that stay the same while the text grows. */
+  private rendered = new WeakMap<Block, Rendered>();
 
   constructor(
-    private readonly sanitize: (html: string) => string,
-    private readonly chip: (index: number) => string = () => '',
+    private readonly doc: Document,
+    private readonly sanitize: (html: string, doc: Document) => DocumentFragment,
+    private readonly chip: ChipFactory = () => null,
   ) {}
 
   private blocksOf(content: string): Block[] {
@@ -121,17 +95,22 @@ export class BlockRenderer {
     if (last && content.startsWith(this.prevContent)) {
       return [...this.prevBlocks.slice(0, -1), ...splitBlockRanges(content, last.start)];
     }
-    // The text changed in place (final content, a retry): blocks with the same text keep their HTML.
+    // The text changed in place (final content, a retry): blocks with the same text keep their
+    // element. An element can be in one place only, so two equal blocks (two rules, say) take one each.
     const blocks = splitBlockRanges(content);
-    const byText = new Map(this.prevBlocks.map((b) => [b.text, this.html.get(b)] as const));
+    const byText = new Map<string, Rendered[]>();
+    for (const b of this.prevBlocks) {
+      const known = this.rendered.get(b);
+      if (known) byText.set(b.text, [...(byText.get(b.text) ?? []), known]);
+    }
     for (const b of blocks) {
-      const known = byText.get(b.text);
-      if (known) this.html.set(b, known);
+      const known = byText.get(b.text)?.shift();
+      if (known) this.rendered.set(b, known);
     }
     return blocks;
   }
 
-  render(content: string, citations: readonly MarkerPosition[] = NO_CITATIONS): string[] {
+  render(content: string, citations: readonly MarkerPosition[] = NO_CITATIONS): HTMLElement[] {
     const blocks = this.blocksOf(content);
     this.prevContent = content;
     this.prevBlocks = blocks;
@@ -151,15 +130,26 @@ export class BlockRenderer {
       }
       // Citations arrive while the answer streams, each time as a new list that only grows. Within one
       // answer a marker always resolves to the same page and lines, so a block whose chips (position in
-      // the list and marker) are unchanged keeps its HTML: a new chip costs one block, not the answer.
+      // the list and marker) are unchanged keeps its element: a new chip costs one block, not the answer.
       const key = ids.map((i) => `${i}${citations[i]!.marker}`).join(',');
-      const known = this.html.get(block);
-      if (known && known.key === key) return known.html;
-      const marked = withPlaceholders(block.text, inside);
-      let html = withCopyButtons(this.sanitize(markdownToHtml(marked)));
-      html = replacePlaceholders(html, (local) => (ids[local] === undefined ? '' : this.chip(ids[local])));
-      this.html.set(block, { key, html });
-      return html;
+      const known = this.rendered.get(block);
+      if (known && known.key === key) return known.element;
+      const element = this.renderBlock(withPlaceholders(block.text, inside), ids);
+      this.rendered.set(block, { key, element });
+      return element;
     });
+  }
+
+  private renderBlock(markdown: string, ids: readonly number[]): HTMLElement {
+    const fragment = this.sanitize(markdownToHtml(markdown), this.doc);
+    addCodeHeaders(fragment, this.doc);
+    // Before the chips, so a cell's length counts a citation as its placeholder, not its chip's label.
+    markShortCells(fragment);
+    // Placeholders count from 0 within the block; `ids` maps them to positions in the answer's list.
+    insertChips(fragment, (local, doc) => (ids[local] === undefined ? null : this.chip(ids[local], doc)));
+    const element = this.doc.createElement('div');
+    element.className = 'md-block';
+    element.append(fragment);
+    return element;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Code blocks get a header bar with their language and a Copy code button (handled by the answer's
- * delegated click listener), above the code so it covers nothing.
+ * delegated click listener), above the code so it covers nothing. The header is built with
+ * createElement after sanitising: the sanitiser forbids buttons, so ours are the only ones.
  *
  * The sanitiser strips `class="language-…"`, so the language travels as private-use characters at
  * the start of the code text (set while parsing, see `markCodeLanguage`), which the sanitiser keeps.
@@ -8,6 +9,10 @@
  */
 const OPEN = '\uE002';
 const CLOSE = '\uE003';
+const MARK = /^\uE002([^\uE003]*)\uE003/;
+
+/** The copy button's label (also restored after "Copied"). */
+export const COPY_CODE_LABEL = 'Copy code';
 
 export function stripCodeMarks(text: string): string {
   return text.replace(/[\uE002\uE003]/g, '');
@@ -24,14 +29,38 @@ export function markCodeLanguage(token: { type: string; text?: string; lang?: st
   if (token.type === 'code' && typeof token.text === 'string') token.text = OPEN + codeLanguage(token.lang) + CLOSE + token.text;
 }
 
-function header(lang: string): string {
-  const label = lang ? `<span class="code-lang">${lang}</span>` : '<span class="code-lang code-lang--none">code</span>';
-  return `<div class="code-head">${label}<button type="button" class="copy-code">Copy code</button></div>`;
+/** Takes the language mark off the start of the code's text and returns the language ('' for none). */
+function takeLanguage(pre: Element): string {
+  const first = (pre.querySelector('code') ?? pre).firstChild;
+  if (!first || first.nodeType !== 3) return '';
+  const text = first as Text;
+  const m = MARK.exec(text.data);
+  if (!m) return '';
+  text.data = text.data.slice(m[0].length);
+  return codeLanguage(m[1]);
 }
 
-/** Wraps each code block in a frame with its header; a `<pre>` the model wrote as HTML gets one too. */
-export function withCodeHeaders(html: string): string {
-  return html
-    .replace(/<pre>(<code(?: class="[^"]*")?>)?(?:\uE002([^\uE003<]*)\uE003)?/g, (_m, code: string | undefined, lang: string | undefined) => `<div class="code-block">${header(lang ?? '')}<pre>${code ?? ''}`)
-    .replace(/<\/pre>/g, '</pre></div>');
+function header(doc: Document, lang: string): HTMLElement {
+  const head = doc.createElement('div');
+  head.className = 'code-head';
+  const label = doc.createElement('span');
+  label.className = lang ? 'code-lang' : 'code-lang code-lang--none';
+  label.textContent = lang || 'code';
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-code';
+  button.textContent = COPY_CODE_LABEL;
+  head.append(label, button);
+  return head;
+}
+
+/** Frames each code block of a sanitised tree with its header; a `<pre>` the model wrote as HTML gets one too. */
+export function addCodeHeaders(root: ParentNode, doc: Document): void {
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    const frame = doc.createElement('div');
+    frame.className = 'code-block';
+    const lang = takeLanguage(pre);
+    pre.replaceWith(frame);
+    frame.append(header(doc, lang), pre);
+  }
 }

@@ -3,12 +3,11 @@ const SHORT = 32;
 
 /**
  * Marks short table cells so they never wrap: "Lithium-ion" would otherwise break at its hyphen and
- * "1500" at any point in a narrow panel. The table scrolls sideways instead. Runs on sanitised HTML
- * and only adds a class to `<td>`/`<th>` tags the markdown renderer wrote.
+ * "1500" at any point in a narrow panel. The table scrolls sideways instead. Runs on the sanitised
+ * tree and only adds a class to its cells.
  */
-export function withShortCells(html: string): string {
-  return html.replace(/<(td|th)((?: align="[a-z]+")?)>([\s\S]*?)<\/\1>/g, (whole, tag: string, attrs: string, inner: string) => {
-    const text = inner.replace(/<[^>]*>/g, '').replace(/&[#a-z0-9]+;/gi, 'x');
-    return text.length <= SHORT ? `<${tag}${attrs} class="short">${inner}</${tag}>` : whole;
-  });
+export function markShortCells(root: ParentNode): void {
+  for (const cell of Array.from(root.querySelectorAll('td, th'))) {
+    if ((cell.textContent ?? '').length <= SHORT) cell.classList.add('short');
+  }
 }
