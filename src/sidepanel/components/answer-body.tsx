@@ -6,19 +6,22 @@ import { isLocalFileUrl } from '../../core/document/local-file';
 import { showFileCitation } from '../files/file-view-state';
 import { intersect, placePreview } from '../citations/preview-placement';
 import { BlockRenderer } from '../markdown/answer-blocks';
+import { BlockSlots } from '../markdown/block-slots';
 import { COPY_CODE_LABEL } from '../markdown/code-blocks';
 import { sanitizeToFragment } from '../markdown/sanitize';
-import { syncChildren } from '../markdown/sync-children';
 import { CitationPreview } from './citation-preview';
 
 /**
  * The rendered blocks, placed as they are: preact never sees their content. Blocks that did not change
- * are the same elements as before, so while an answer streams only the growing last one is replaced.
+ * are the same elements as before, so while an answer streams only the growing last one is swapped.
  */
 function Blocks({ blocks }: { blocks: HTMLElement[] }) {
   const host = useRef<HTMLDivElement>(null);
+  const slots = useRef<BlockSlots | null>(null);
   useLayoutEffect(() => {
-    if (host.current) syncChildren(host.current, blocks);
+    if (!host.current) return;
+    slots.current ??= new BlockSlots(host.current);
+    slots.current.show(blocks);
   }, [blocks]);
   return <div class="answer-blocks" ref={host} />;
 }
