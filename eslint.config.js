@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import sidelight from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-firefox/', 'packages/', 'node_modules/', 'test-results/', 'tests/fixtures/', '**/.scratch/'] },
@@ -12,6 +13,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
     },
+  },
+  {
+    // Each part of src/ imports only what it may (eslint-rules/import-boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { sidelight },
+    rules: { 'sidelight/import-boundaries': 'error' },
   },
   {
     // The core must run in Node as-is: no extension or DOM-global APIs.

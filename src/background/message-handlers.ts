@@ -5,7 +5,7 @@ import { takePendingAttachment } from './attachments';
 import { ensureServerRules } from './net-rules/server-rules';
 import { grantServers, releaseGrant } from './net-rules/grants';
 import { openPage } from './open-page/open-page';
-import { reportProgress } from './progress';
+import { reportProgress } from '../shared/report-progress';
 import { handleSearch } from './search-handler';
 
 /** Generous outer bounds; the real limits are the provider and page timeouts inside. */

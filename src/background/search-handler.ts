@@ -1,7 +1,7 @@
 import type { SearchOutcome, SearchRequest } from '../core/search/types';
 import { loadSettings } from '../shared/settings-store';
 import { callOffscreen, hasDom } from './offscreen-client';
-import { runSearchJob, type SearchJob } from './search-job';
+import { runSearchJob, type SearchJob } from '../shared/search-job';
 import { raceAbort } from '../core/abort/race-abort';
 
 /** Searches with the current settings, here when there is a DOM (Firefox), else in the offscreen document. */

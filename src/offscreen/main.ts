@@ -1,5 +1,5 @@
 // The offscreen document: a DOM for the service worker. It only answers the worker's messages.
-import { runSearchJob } from '../background/search-job';
+import { runSearchJob } from '../shared/search-job';
 import { handleMessages } from '../shared/messages';
 import { parseBodyWithDom } from './parse-body';
 

@@ -1,3 +1,4 @@
+import type { ToolProfile } from '../core/browser/tools/tool-types';
 import type { ApiStyle } from '../core/model/types';
 import type { SearchProviderId, TimeRange } from '../core/search/types';
 
@@ -14,7 +15,7 @@ export interface Settings {
     model: string;
     /** Fallback context size when the server does not report the model's own. */
     contextSize: number;
-    toolProfile: 'browser' | 'web_search';
+    toolProfile: ToolProfile;
     think: boolean;
     keepAlive: string;
   };

@@ -1,4 +1,3 @@
-import type { Settings } from '../../shared/settings';
 import type { PageDocument } from '../document/types';
 import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
@@ -11,6 +10,7 @@ import type { Citation } from './citation-types';
 import { resolveCitations } from './citations';
 import { fitToBudget, promptBudget } from './context-budget';
 import { attachDocuments } from './attachments';
+import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
@@ -25,7 +25,7 @@ export interface RunAgentOptions {
   history: ChatMessage[];
   userMessage: string;
   env: BrowserEnv;
-  settings: Settings;
+  settings: AgentSettings;
   signal: AbortSignal;
   onEvent: (e: AgentEvent) => void;
   now?: Date;

@@ -1,14 +1,13 @@
-import type { Settings } from '../../shared/settings';
 import { OllamaClient } from './ollama-client';
 import { OpenAiClient } from './openai-client';
-import type { ModelClient, ModelEndpoint } from './types';
+import type { ApiStyle, ModelClient, ModelEndpoint } from './types';
 
 export function createModelClient(endpoint: ModelEndpoint): ModelClient {
   return endpoint.style === 'ollama' ? new OllamaClient(endpoint) : new OpenAiClient(endpoint);
 }
 
 /** The endpoint the settings describe; `fetch` is injected so Node tests and the extension share this. */
-export function endpointFromSettings(model: Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'>, fetchImpl?: typeof fetch): ModelEndpoint {
+export function endpointFromSettings(model: { baseUrl: string; apiStyle: ApiStyle; apiKey?: string }, fetchImpl?: typeof fetch): ModelEndpoint {
   return {
     baseUrl: model.baseUrl,
     style: model.apiStyle,

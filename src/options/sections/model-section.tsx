@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ApiStyle } from '../../core/model/types';
 import type { SettingsErrors } from '../../shared/settings';
-import { checkConnection, detectServers } from '../../sidepanel/model/model-connection';
+import { checkConnection, detectServers } from '../../shared/model-connection';
 import { CheckboxField, SecretField, SelectField, TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
 import { settingsFromDraft } from '../form-draft';

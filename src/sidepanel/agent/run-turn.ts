@@ -4,9 +4,10 @@ import type { ChatMessage } from '../../core/model/types';
 import type { SearchOutcome } from '../../core/search/types';
 import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
-import { connectClient } from '../model/model-connection';
+import { connectClient } from '../../shared/model-connection';
 import { storedModelModes } from '../model/model-mode-store';
 import type { Attachment } from '../conversation/types';
+import { agentSettingsFrom } from './agent-settings-from';
 import { panelBrowserEnv } from './panel-browser-env';
 
 export interface TurnRun {
@@ -32,7 +33,7 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     // Cursor 0 of this message (then the files), so the model can find, scroll in and cite them itself.
     attachments: [...(run.attachment ? [run.attachment.document] : []), ...(run.files ?? []).map((f) => f.document)],
     env: panelBrowserEnv({ onSearchOutcome: run.onSearchOutcome, onPhase: run.onPhase }),
-    settings: run.settings,
+    settings: agentSettingsFrom(run.settings),
     signal: run.signal,
     onEvent: run.onEvent,
     modes: storedModelModes,

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { ModelInfo } from '../../core/model/types';
-import { checkConnection, detectServers } from '../model/model-connection';
+import { checkConnection, detectServers } from '../../shared/model-connection';
 import { settings, updateModelSettings } from './settings-state';
 
 export type ConnectionState =

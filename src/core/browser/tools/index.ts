@@ -1,12 +1,9 @@
-import type { Settings } from '../../../shared/settings';
 import { findTool } from './find-tool';
 import { openTool } from './open-tool';
 import { searchTool } from './search-tool';
-import type { BrowserTool } from './tool-types';
+import type { BrowserTool, ToolProfile } from './tool-types';
 import { webFetchTool } from './web-fetch-tool';
 import { webSearchTool } from './web-search-tool';
-
-export type ToolProfile = Settings['model']['toolProfile'];
 
 const PROFILES: Record<ToolProfile, readonly BrowserTool[]> = {
   browser: [searchTool, openTool, findTool],
@@ -18,4 +15,4 @@ export function toolsForProfile(profile: ToolProfile): readonly BrowserTool[] {
   return PROFILES[profile] ?? PROFILES.browser;
 }
 
-export type { BrowserTool, ToolContext } from './tool-types';
+export type { BrowserTool, ToolContext, ToolProfile, ToolSettings } from './tool-types';

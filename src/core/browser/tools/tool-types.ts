@@ -1,13 +1,25 @@
-import type { Settings } from '../../../shared/settings';
 import type { AgentEvent } from '../../agent/events';
 import type { ToolSpec } from '../../model/types';
 import type { BrowserSession } from '../browser-session';
 import type { BrowserEnv } from '../env';
 
+/** Which tool set the model gets: gpt-oss's browser.* tools, or Ollama's web_search/web_fetch. */
+export type ToolProfile = 'browser' | 'web_search';
+
+/** What the tools read from the user's settings (the glue picks these out of the stored settings). */
+export interface ToolSettings {
+  browsing: {
+    /** Words per page view the model reads. */
+    viewWords: number;
+    /** Words per view around a `find` match. */
+    findViewWords: number;
+  };
+}
+
 export interface ToolContext {
   session: BrowserSession;
   env: BrowserEnv;
-  settings: Settings;
+  settings: ToolSettings;
   signal: AbortSignal;
   /** Numbers this call among the answer's tool steps, for pairing UI events. */
   step: number;

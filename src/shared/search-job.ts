@@ -2,9 +2,10 @@ import { createEmbedder } from '../core/search/embedder';
 import { runSearchPipeline } from '../core/search/pipeline';
 import type { Embedder } from '../core/search/rerank-embeddings';
 import type { SearchOutcome } from '../core/search/types';
-import type { MessageRequest } from '../shared/messages';
-import { reportProgress } from './progress';
+import type { MessageRequest } from './messages';
+import { reportProgress } from './report-progress';
 
+/** A search run where there is a DOM for the keyless provider: the offscreen document in Chromium, the background page in Firefox. */
 export type SearchJob = MessageRequest<'offscreen-search'>;
 
 /** Embeddings for reranking come from the user's own model server, with the model they picked. */

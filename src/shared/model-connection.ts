@@ -1,9 +1,9 @@
-import { createModelClient, endpointFromSettings } from '../../core/model/create-client';
-import { DEFAULT_CANDIDATES, detectEndpoints, type DetectedEndpoint } from '../../core/model/detect-endpoints';
-import type { ModelClient, ModelInfo } from '../../core/model/types';
-import { toSidelightError, type SidelightError } from '../../core/errors';
-import { sendMessage } from '../../shared/messages';
-import type { Settings } from '../../shared/settings';
+import { createModelClient, endpointFromSettings } from '../core/model/create-client';
+import { DEFAULT_CANDIDATES, detectEndpoints, type DetectedEndpoint } from '../core/model/detect-endpoints';
+import type { ModelClient, ModelInfo } from '../core/model/types';
+import { toSidelightError, type SidelightError } from '../core/errors';
+import { sendMessage } from './messages';
+import type { Settings } from './settings';
 
 /**
  * Stock Ollama refuses requests with a chrome-extension:// Origin unless OLLAMA_ORIGINS is set; the
@@ -22,7 +22,7 @@ export type EndpointSettings = Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 
 
 export async function connectClient(model: EndpointSettings): Promise<ModelClient> {
   await allowOrigin(model.baseUrl);
-  return createModelClient(endpointFromSettings({ ...(model as Settings['model']), apiKey: model.apiKey }));
+  return createModelClient(endpointFromSettings(model));
 }
 
 export type ConnectionResult = { ok: true; models: ModelInfo[] } | { ok: false; error: SidelightError };

@@ -1,4 +1,4 @@
-import { sendMessage, type RequestPhase } from '../shared/messages';
+import { sendMessage, type RequestPhase } from './messages';
 
 /**
  * Tells the side panel how a long request is going. Fire and forget: no panel listening (or an

@@ -1,0 +1,21 @@
+import type { ToolProfile, ToolSettings } from '../browser/tools/tool-types';
+
+/**
+ * What one answer needs from the user's settings — and nothing else (no API keys, no search
+ * settings). The core declares it; the side panel maps the stored settings onto it.
+ */
+export interface AgentSettings extends ToolSettings {
+  model: {
+    /** The context window to ask for when the server does not report the model's own. */
+    contextSize: number;
+    toolProfile: ToolProfile;
+    /** Ask reasoning models to think (Ollama `think`). */
+    think: boolean;
+    /** How long Ollama keeps the model loaded after the answer; empty for the server's default. */
+    keepAlive: string;
+  };
+  browsing: ToolSettings['browsing'] & {
+    /** Tool calls per answer before the model is told to answer with what it has. */
+    maxToolSteps: number;
+  };
+}
