@@ -1,7 +1,7 @@
 import { bodyToDocument } from '../core/document/body-to-document';
 import type { PageDocument } from '../core/document/types';
 import type { MessageRequest } from '../shared/messages';
-import { loadPdfJs } from './pdfjs-loader';
+import { loadPdfJs } from '../shared/pdfjs-loader';
 
 function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');

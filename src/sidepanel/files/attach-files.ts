@@ -1,6 +1,6 @@
 import { localFileToDocument, type LocalFile } from '../../core/document/local-file';
 import { toSidelightError } from '../../core/errors';
-import { loadPdfJs } from '../../offscreen/pdfjs-loader';
+import { loadPdfJs } from '../../shared/pdfjs-loader';
 import { attachError } from '../state/composer-state';
 import { attachedFiles, fileReading } from './file-state';
 
