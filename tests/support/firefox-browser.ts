@@ -56,11 +56,32 @@ export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
       const url = `moz-extension://${FIREFOX_EXTENSION_UUID}/${path.replace(/^\//, '')}`;
       // BiDi reports no finished navigation for moz-extension:// pages: wait for the document instead.
       void page.goto(url, { timeout: 0 }).catch(() => {});
-      await page.waitForFunction((u) => location.href === u && document.readyState === 'complete', { timeout: 20_000 }, url);
+      await waitForDocument(page, url);
       return page;
     },
     async close() {
       await browser.close();
     },
   };
+}
+
+/**
+ * Polls until the tab shows `url` fully loaded. Not page.waitForFunction: puppeteer 24's BiDi polling
+ * fails for good ("right-hand side of 'in' should be an object, got null") when the about:blank realm it
+ * evaluates in is torn down by the navigation, so a lost evaluation here is simply tried again.
+ */
+async function waitForDocument(page: Page, url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const state = await page.evaluate(() => `${location.href} ${document.readyState}`);
+      if (state === `${url} complete`) return;
+      last = state;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not finish loading within ${timeoutMs} ms (last seen: ${last})`);
 }
