@@ -3,8 +3,10 @@
  *
  *   npm run --silent page2md -- FILE... [--url URL] [--json] [--start N] [--words N]
  *
- * Prints each file's view (or, with --json, {title, url, lines, links, byline, excerpt, path}; an
- * array when several files are given). A file that cannot be read is reported on stderr and makes
+ * Prints each file's view (or, with --json, {title, url, lines, links, byline, excerpt, path, charset};
+ * an array when several files are given). Files are decoded as a browser would, except that a file
+ * of valid UTF-8 with non-ASCII bytes is UTF-8 whatever its `<meta charset>` says; `charset` says
+ * which encoding was used. A file that cannot be read is reported on stderr and makes
  * the exit status non-zero; the other files are still printed.
  */
 import { readFile } from 'node:fs/promises';
@@ -33,7 +35,7 @@ async function main(): Promise<number> {
     try {
       const body = new Uint8Array(await readFile(file));
       const pageUrl = url ?? pathToFileURL(resolve(file)).href;
-      doc = await bodyToDocument({ body, url: pageUrl, contentType: contentTypeFor(file), parseHtml });
+      doc = await bodyToDocument({ body, url: pageUrl, contentType: contentTypeFor(file), parseHtml, utf8Wins: true });
     } catch (err) {
       failed = true;
       const e = err as NodeJS.ErrnoException;
@@ -49,7 +51,7 @@ async function main(): Promise<number> {
     }
   }
   if (json) {
-    const out = docs.map(({ title, url: u, lines, links, byline, excerpt, path }) => ({ title, url: u, lines, links, byline, excerpt, path }));
+    const out = docs.map(({ title, url: u, lines, links, byline, excerpt, path, charset }) => ({ title, url: u, lines, links, byline, excerpt, path, charset }));
     process.stdout.write(JSON.stringify(files.length === 1 ? (out[0] ?? null) : out, null, 2) + '\n');
   }
   return failed ? 1 : 0;

@@ -1,4 +1,5 @@
 import { SidelightError } from '../errors';
+import { decodeBytes } from './decode-bytes';
 import { MAX_HTML_CHARS, withTruncationNote, type DocumentMeta } from './document-builder';
 import { htmlToDocument } from './html-to-document';
 import { pdfToDocument, type PdfOptions } from './pdf-to-document';
@@ -21,6 +22,11 @@ export interface BodyInput {
   meta?: DocumentMeta;
   signal?: AbortSignal;
   loadPdfJs?: PdfOptions['loadPdfJs'];
+  /**
+   * Valid UTF-8 with non-ASCII bytes is read as UTF-8 whatever the page's `<meta charset>` says: for
+   * files (saved or converted pages keep their old meta), never for what a server sent.
+   */
+  utf8Wins?: boolean;
 }
 
 type Kind = 'html' | 'pdf' | 'json' | 'text' | 'binary';
@@ -45,7 +51,13 @@ export async function bodyToDocument(input: BodyInput): Promise<PageDocument> {
   if (kind === 'pdf') {
     return pdfToDocument(bytes ?? new TextEncoder().encode(input.body as string), input.url, { meta, signal: input.signal, loadPdfJs: input.loadPdfJs });
   }
-  const text = typeof input.body === 'string' ? input.body : decode(bytes!, input.contentType, kind === 'html');
+  let text: string;
+  if (typeof input.body === 'string') text = input.body;
+  else {
+    const decoded = decodeBytes(bytes!, input.contentType, { html: kind === 'html', utf8Wins: input.utf8Wins });
+    text = decoded.text;
+    meta.charset = decoded.charset;
+  }
   if (kind === 'html') {
     const cut = text.length > MAX_HTML_CHARS;
     const html = cut ? text.slice(0, MAX_HTML_CHARS) : text;
@@ -90,23 +102,4 @@ function sniffedBinary(bytes: Uint8Array | null, text: string | null): boolean {
   const head = bytes.subarray(0, 1024);
   if (head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46) return false;
   return head.includes(0);
-}
-
-/**
- * Bytes to text with the charset of the Content-Type, else (HTML) a byte-order mark or the page's
- * own `<meta charset>` in its first bytes, as browsers do; else UTF-8.
- */
-function decode(bytes: Uint8Array, contentType: string | undefined, html: boolean): string {
-  let charset = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
-  if (!charset && bytes[0] === 0xfe && bytes[1] === 0xff) charset = 'utf-16be';
-  if (!charset && bytes[0] === 0xff && bytes[1] === 0xfe) charset = 'utf-16le';
-  if (!charset && html) {
-    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 2048));
-    charset = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
-  }
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
 }

@@ -25,6 +25,8 @@ export interface PageDocument {
   publishedTime?: string;
   lang?: string;
   excerpt?: string;
+  /** The encoding the source's bytes were decoded with (WHATWG name), when they were bytes of text. */
+  charset?: string;
   /** Size of the source in bytes (HTML, text or PDF). */
   byteSize?: number;
   /** Set when the size guard cut the source; the note is also visible in the lines. */

@@ -50,8 +50,8 @@ describe('page2md CLI', () => {
   it('prints JSON with the documented fields', async () => {
     const r = await cli(fixture, '--url', 'https://example.org/articles/links.html', '--json');
     const doc = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(doc).sort()).toEqual(['byline', 'excerpt', 'links', 'lines', 'path', 'title', 'url'].filter((k) => k in doc).sort());
-    expect(doc).toMatchObject({ title: 'Links page', path: 'readability', url: 'https://example.org/articles/links.html' });
+    expect(Object.keys(doc).sort()).toEqual(['byline', 'charset', 'excerpt', 'links', 'lines', 'path', 'title', 'url'].filter((k) => k in doc).sort());
+    expect(doc).toMatchObject({ title: 'Links page', path: 'readability', url: 'https://example.org/articles/links.html', charset: 'utf-8' });
     expect((doc.links as unknown[]).length).toBe(5);
   });
 
