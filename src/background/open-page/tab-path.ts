@@ -2,14 +2,16 @@ import type { PageDocument } from '../../core/document/types';
 import { SidelightError } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
+import type { SettleTimes } from '../../content/settle-page';
 import { checkAgentTabResponses } from '../net-guard/tab-addresses';
 import { guardAgentTab, releaseAgentTab } from '../net-rules/local-block';
 import { unwatchTab, watchTab } from '../net-guard/response-log';
 
-/** After `complete`, scripts may still be rendering: wait until the DOM has been quiet this long… */
-const QUIET_MS = 500;
-/** …but no longer than this, for pages that never stop (tickers, ads). */
-const MAX_SETTLE_MS = 4000;
+/**
+ * After `complete`, scripts may still be rendering (settle-page.ts): read once the DOM has been quiet
+ * this long; a page that looks unfinished waits up to `patienceMs` for a first change; never more than `maxMs`.
+ */
+const SETTLE: SettleTimes = { quietMs: 120, patienceMs: 1500, maxMs: 4000 };
 
 function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -40,26 +42,6 @@ function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
     );
   });
 }
-
-/** Runs in the page: resolves once the DOM stops changing (a stand-in for "network quiet"). */
-function settle(quietMs: number, maxMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    let timer = setTimeout(done, quietMs);
-    const hard = setTimeout(done, maxMs);
-    const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, quietMs);
-    });
-    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: false });
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      clearTimeout(hard);
-      resolve(true);
-    }
-  });
-}
-
 
 export interface TabOptions {
   timeoutMs: number;
@@ -93,8 +75,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       await chrome.tabs.update(id, { url });
     }
     await waitForComplete(id, signal);
-    await raceAbort(chrome.scripting.executeScript({ target: { tabId: id }, func: settle, args: [QUIET_MS, MAX_SETTLE_MS] }), signal);
-    const doc = await raceAbort(extractFromTab(id, {}), signal);
+    const doc = await raceAbort(extractFromTab(id, { settle: SETTLE }), signal);
     if (opts.agent) checkAgentTabResponses(id, opts.agent.allowedLocalHosts);
     return doc;
   } catch (err) {
