@@ -8,6 +8,7 @@ import type { PageDocument } from '../../src/core/document/types';
 import { renderView } from '../../src/core/document/view';
 import type { BenchSection } from './bench-types';
 import { loadCorpus, measurePage, pipeline, readabilityAlone, type PageResult } from './corpus-quality';
+import { aggregate, loadRealPages, measureRealPage, realPageDocument, type RealPageResult } from './real-pages-quality';
 import { median, ms, percentile, sample } from './timing';
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
@@ -62,6 +63,7 @@ export default async function documentsBench(): Promise<BenchSection> {
   const findWords = await sample(() => findInDocument(big, 'the of and to in zq', 1), 20, 300);
   const view = await sample(() => renderView(big, { cursor: 0, startLine: 5_000, maxWords: 600 }), 50, 200);
 
+  const real = await realPageRows();
   const worst = [...results].sort((a, b) => a.recall + a.structure - (b.recall + b.structure)).slice(0, 5);
   return {
     title: `Documents (${corpus.length} corpus pages, linkedom DOM)`,
@@ -77,6 +79,7 @@ export default async function documentsBench(): Promise<BenchSection> {
       { name: 'Readability alone, keepClasses as the pipeline, median', value: ms(median(readabilityKeep)) },
       { name: 'pipeline / Readability with defaults (medians)', value: ratio.toFixed(3), goal: '≤ 1.3', met: ratio <= 1.3 },
       { name: 'pipeline / Readability with keepClasses (medians)', value: (median(ours) / median(readabilityKeep)).toFixed(3) },
+      ...real.rows,
       { name: 'find, 10,000 lines, no match (scans every line)', value: ms(median(find)), goal: '< 2 ms', met: median(find) < 2 },
       { name: 'find, 10,000 lines, phrase, no match', value: ms(median(findPhrase)), goal: '< 2 ms', met: median(findPhrase) < 2 },
       { name: 'find, 10,000 lines, \'the of and to in zq\' (worst case)', value: ms(median(findWords)) },
@@ -88,6 +91,41 @@ export default async function documentsBench(): Promise<BenchSection> {
       `Lowest pages: ${worst.map((r) => `${r.name} (recall ${r.recall.toFixed(3)}, structure ${r.structure.toFixed(3)})`).join('; ')}.`,
       ...results.filter((r) => !r.titleOk).map((r) => `Title differs on ${r.name}: “${r.title}” vs expected “${r.expectedTitle}”.`),
       ...results.filter((r) => r.error).map((r) => `Crash on ${r.name}: ${r.error!.split('\n')[0]}`),
+      ...real.notes,
     ],
   };
+}
+
+/**
+ * The real-page corpus (tests/fixtures/real-pages): per suite, 4-word shingle precision, recall and F1
+ * of the article text (article-extraction-benchmark's scoring) and word recall; time per page.
+ */
+async function realPageRows(): Promise<{ rows: BenchSection['rows']; notes: string[] }> {
+  const pages = loadRealPages(parseHtml);
+  const results: RealPageResult[] = [];
+  for (const page of pages) results.push(await measureRealPage(page, parseHtml));
+  const times: number[] = [];
+  for (const page of pages) {
+    const t0 = performance.now();
+    await realPageDocument(page, parseHtml);
+    times.push(performance.now() - t0);
+  }
+  const rows: BenchSection['rows'] = [];
+  const suites = [...new Set(results.map((r) => r.suite))];
+  for (const suite of [...suites, 'all']) {
+    const rs = suite === 'all' ? results : results.filter((r) => r.suite === suite);
+    const { precision, recall, f1 } = aggregate(rs.map((r) => r.shingles));
+    const words = mean(rs.map((r) => r.words));
+    const low = rs.filter((r) => r.words < 0.5).length;
+    rows.push({
+      name: `real pages, ${suite} (${rs.length}): shingle F1 (precision / recall)`,
+      value: `${f1.toFixed(3)} (${precision.toFixed(3)} / ${recall.toFixed(3)})`,
+      goal: 'F1 ≥ 0.97, recall ≥ 0.98',
+      met: f1 >= 0.97 && recall >= 0.98,
+    });
+    rows.push({ name: `real pages, ${suite}: word recall (pages below 0.5)`, value: `${words.toFixed(4)} (${low})`, goal: '≥ 0.97, none below 0.5', met: words >= 0.97 && low === 0 });
+  }
+  rows.push({ name: 'real pages: pipeline per page from bytes, median / p95', value: `${ms(median(times))} / ${ms(percentile([...times].sort((a, b) => a - b), 95))}` });
+  const worst = [...results].sort((a, b) => a.words - b.words).slice(0, 5);
+  return { rows, notes: [`Lowest real pages (word recall): ${worst.map((r) => `${r.suite}/${r.name} ${r.words.toFixed(3)}`).join('; ')}.`] };
 }
