@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+type Rule = chrome.declarativeNetRequest.Rule;
+type Listener = (details: Record<string, unknown>) => void;
+
+/**
+ * Just enough of the extension APIs the worker's network code uses, in memory. Rule calls take a
+ * turn of the event loop each, like the real asynchronous API, so overlapping updates can interleave.
+ */
+export function installFakeChrome(opts: { extensionId?: string; cookies?: string[] } = {}) {
+  const id = opts.extensionId ?? 'abcdefghijklmnop';
+  let rules: Rule[] = [];
+  const listeners: Record<string, Listener[]> = { onResponseStarted: [], onBeforeRedirect: [], onErrorOccurred: [] };
+  const tick = () => new Promise((r) => setTimeout(r, Math.random() * 3));
+  const removedTabs: number[] = [];
+  const fake = {
+    runtime: { getURL: (p: string) => `chrome-extension://${id}${p.startsWith('/') ? p : `/${p}`}` },
+    declarativeNetRequest: {
+      async getSessionRules() {
+        await tick();
+        return structuredClone(rules);
+      },
+      async updateSessionRules(u: { removeRuleIds?: number[]; addRules?: Rule[] }) {
+        await tick();
+        const remaining = rules.filter((r) => !(u.removeRuleIds ?? []).includes(r.id));
+        for (const r of u.addRules ?? []) if (remaining.some((x) => x.id === r.id)) throw new Error(`Rule with id ${r.id} does not have a unique ID.`);
+        rules = [...remaining, ...structuredClone(u.addRules ?? [])];
+      },
+    },
+    tabs: { remove: vi.fn(async (tabId: number) => void removedTabs.push(tabId)) },
+    cookies: { getAll: vi.fn(async () => (opts.cookies ?? []).map((name) => ({ name }))) },
+    webRequest: Object.fromEntries(Object.keys(listeners).map((k) => [k, { addListener: (l: Listener) => listeners[k]!.push(l) }])),
+  };
+  vi.stubGlobal('chrome', fake);
+  return {
+    rules: () => rules,
+    setRules: (r: Rule[]) => (rules = r),
+    removedTabs,
+    /** Fires a webRequest event as the browser would. */
+    emit(event: keyof typeof listeners, details: Record<string, unknown>) {
+      for (const l of listeners[event]!) l({ tabId: -1, type: 'xmlhttprequest', initiator: `chrome-extension://${id}`, ...details });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SidelightError } from '../../../src/core/errors';
+import { installFakeChrome } from './fake-chrome';
+
+async function load() {
+  vi.resetModules();
+  const log = await import('../../../src/background/net-guard/response-log');
+  log.startResponseLog();
+  return { log, guard: await import('../../../src/background/net-guard/hop-guard') };
+}
+
+async function refusal(p: Promise<unknown>): Promise<SidelightError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  // (Modules are loaded afresh per test, so the class is not the one imported here.)
+  expect((err as Error).name).toBe('SidelightError');
+  expect((err as SidelightError).code).toBe('refused-url');
+  return err as SidelightError;
+}
+
+const signal = () => new AbortController().signal;
+
+describe('hop guard on Chromium (the address an answer came from)', () => {
+  let fake: ReturnType<typeof installFakeChrome>;
+  beforeEach(() => {
+    fake = installFakeChrome();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('discards an answer from a private address for a public-looking name, and keeps a public one', async () => {
+    const { guard } = await load();
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await g.beforeRequest('http://rebind.example/x', signal());
+    fake.emit('onResponseStarted', { url: 'http://rebind.example/x', ip: '127.0.0.1' });
+    const e = await refusal(g.afterResponse('http://rebind.example/x', false, signal()));
+    expect(e.message).toMatch(/^Refused: .*\(rebind\.example\)/);
+    await g.beforeRequest('https://example.com/', signal());
+    fake.emit('onResponseStarted', { url: 'https://example.com/', ip: '93.184.215.14' });
+    await g.afterResponse('https://example.com/', false, signal());
+  });
+
+  it('waits for the browser to report the address, and refuses when it never does', async () => {
+    vi.useFakeTimers();
+    try {
+      const { guard } = await load();
+      const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+      await g.beforeRequest('https://late.example/', signal());
+      const late = g.afterResponse('https://late.example/', false, signal());
+      fake.emit('onResponseStarted', { url: 'https://late.example/', ip: '10.0.0.7' });
+      await refusal(late);
+      await g.beforeRequest('https://silent.example/', signal());
+      const silent = refusal(g.afterResponse('https://silent.example/', false, signal()));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect((await silent).message).toContain('could not confirm');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ignores what other requests saw: pages in tabs, other extensions, an earlier request for the same URL', async () => {
+    const { guard } = await load();
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8' });
+    await g.beforeRequest('https://a.example/', signal()); // forgets the earlier answer
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', tabId: 3 });
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', initiator: 'chrome-extension://someone-else' });
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '192.168.0.1' });
+    await refusal(g.afterResponse('https://a.example/', false, signal()));
+  });
+
+  it('lets Allowed local hosts through and tells where an opaque redirect points', async () => {
+    const { guard } = await load();
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['nas.example:5000'] });
+    await g.beforeRequest('http://nas.example:5000/', signal());
+    fake.emit('onBeforeRedirect', { url: 'http://nas.example:5000/', ip: '192.168.1.20', redirectUrl: 'http://nas.example:5000/login#top' });
+    await g.afterResponse('http://nas.example:5000/', true, signal());
+    expect(await g.redirectTarget('http://nas.example:5000/', signal())).toBe('http://nas.example:5000/login#top');
+    await refusal(g.beforeRequest('http://127.0.0.1:5000/', signal()));
+  });
+});
+
+describe('hop guard on Firefox (the name resolved before the request)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a name that resolves to a private address before anything is sent', async () => {
+    installFakeChrome();
+    const resolve = vi.fn(async (host: string) => ({ addresses: host === 'rebind.example' ? ['93.184.215.14', '127.0.0.1'] : ['93.184.215.14'] }));
+    vi.stubGlobal('browser', { dns: { resolve } });
+    const { guard } = await load();
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await refusal(g.beforeRequest('http://rebind.example/', signal()));
+    await g.beforeRequest('https://example.com/', signal());
+    expect(resolve).toHaveBeenCalledTimes(2);
+    // Firefox checked the name first; it does not wait for an address report.
+    await g.afterResponse('https://example.com/', false, signal());
+    // The user's own opens are not the model's: no resolution.
+    await guard.createHopGuard({ origin: 'user', allowedLocalHosts: [] }).beforeRequest('http://rebind.example/', signal());
+    expect(resolve).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeChrome } from './fake-chrome';
+
+/** Fresh module state per test: the rule modules keep the agent tabs and grants in memory. */
+async function load() {
+  vi.resetModules();
+  return {
+    grants: await import('../../../src/background/net-rules/grants'),
+    local: await import('../../../src/background/net-rules/local-block'),
+    allow: await import('../../../src/background/net-rules/allow-rules'),
+    origin: await import('../../../src/background/model-origin'),
+  };
+}
+
+const settings = (baseUrl: string, allowedLocalHosts: string[] = []) =>
+  ({ model: { baseUrl }, search: { searxngUrl: 'http://127.0.0.1:8888' }, browsing: { allowedLocalHosts } }) as never;
+
+describe('network rules', () => {
+  let fake: ReturnType<typeof installFakeChrome>;
+  beforeEach(() => {
+    fake = installFakeChrome();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('run one at a time: overlapping updates neither reuse an id nor lose a rule', async () => {
+    const { grants, local, origin } = await load();
+    const ids = await Promise.all([
+      grants.grantServers(['http://localhost:11434']),
+      grants.grantServers(['http://localhost:8080']),
+      local.guardAgentTab(7),
+      origin.applyModelOriginFromSettings(settings('http://10.9.9.9:11434')),
+      grants.grantServers(['http://localhost:1234', 'http://localhost:8000']),
+      local.guardAgentTab(8),
+      local.installExtensionBlock(),
+    ]);
+    const all = fake.rules().map((r) => r.id);
+    expect(new Set(all).size).toBe(all.length);
+    const originRules = fake.rules().filter((r) => r.action.requestHeaders?.some((h) => h.header === 'origin'));
+    expect(originRules.map((r) => r.condition.urlFilter).sort()).toEqual(
+      ['|http://10.9.9.9:11434/', '|http://localhost:11434/', '|http://localhost:1234/', '|http://localhost:8000/', '|http://localhost:8080/'].sort(),
+    );
+    const tabRules = fake.rules().filter((r) => r.condition.tabIds);
+    expect(tabRules.length).toBeGreaterThan(10);
+    for (const r of tabRules) expect(r.condition.tabIds).toEqual([7, 8]);
+    // Releasing the grants leaves exactly the configured server's rule.
+    await Promise.all(ids.filter((x): x is string => typeof x === 'string').map((g) => grants.releaseGrant(g)));
+    expect(fake.rules().filter((r) => r.action.requestHeaders?.some((h) => h.header === 'origin')).map((r) => [r.id, r.condition.urlFilter])).toEqual([[100, '|http://10.9.9.9:11434/']]);
+  });
+
+  it('keep one Origin rule with a fixed id, replaced when the URL changes and removed when it is cleared', async () => {
+    const { origin } = await load();
+    await origin.applyModelOriginFromSettings(settings('http://10.9.9.9:11434/v1'));
+    await origin.applyModelOriginFromSettings(settings('http://localhost:8080'));
+    expect(fake.rules().map((r) => [r.id, r.condition.urlFilter, r.priority])).toEqual([[100, '|http://localhost:8080/', 3]]);
+    await origin.applyModelOriginFromSettings(settings(''));
+    expect(fake.rules()).toEqual([]);
+  });
+
+  it('strip cookies and Authorization for agent tabs only while they are open, above every allow rule', async () => {
+    const { local, allow } = await load();
+    await allow.applyAllowRules(settings('http://localhost:11434', ['127.0.0.1:3000']));
+    await local.guardAgentTab(42);
+    const strip = fake.rules().find((r) => r.action.type === 'modifyHeaders')!;
+    expect(strip.condition.tabIds).toEqual([42]);
+    expect(strip.condition.resourceTypes).toContain('main_frame');
+    expect(strip.action.requestHeaders!.map((h) => h.header).sort()).toEqual(['authorization', 'cookie']);
+    expect(strip.action.responseHeaders!.map((h) => h.header)).toEqual(['set-cookie']);
+    const allowRules = fake.rules().filter((r) => r.action.type === 'allow');
+    expect(Math.max(...allowRules.map((r) => r.priority!))).toBeLessThan(strip.priority!);
+    // The model server and SearXNG are allowed for the extension's own requests only, not from a tab.
+    const serverRules = allowRules.filter((r) => r.condition.initiatorDomains);
+    expect(serverRules).toHaveLength(2);
+    expect(allowRules.find((r) => !r.condition.initiatorDomains)!.condition.regexFilter).toContain('127\\.0\\.0\\.1');
+    await local.releaseAgentTab(42);
+    expect(fake.rules().filter((r) => r.condition.tabIds)).toEqual([]);
+  });
+
+  it('close the agent tabs a stopped worker left behind, and drop their rules', async () => {
+    const first = await load();
+    await first.local.guardAgentTab(5);
+    // A new worker life: module state is gone, the session rules are not.
+    const second = await load();
+    await second.local.resetAgentTabs();
+    expect(fake.removedTabs).toEqual([5]);
+    expect(fake.rules().filter((r) => r.condition.tabIds)).toEqual([]);
+  });
+});
