@@ -6,7 +6,7 @@ import { ensureServerRules } from './net-rules/server-rules';
 import { grantServers, releaseGrant } from './net-rules/grants';
 import { openPage } from './open-page/open-page';
 import { reportProgress } from '../shared/report-progress';
-import { handleSearch } from './search-handler';
+import { handleSearch, handleTestSearch } from './search-handler';
 
 /** Generous outer bounds; the real limits are the provider and page timeouts inside. */
 const SEARCH_LIMIT_MS = 90_000;
@@ -24,6 +24,7 @@ async function withRequest<T>(requestId: string | undefined, limitMs: number, wo
 /** The messages the worker answers (src/shared/messages.ts). */
 export const backgroundHandlers: Handlers = {
   search: ({ requestId, ...request }) => withRequest(requestId, SEARCH_LIMIT_MS, (signal) => handleSearch(request, signal, requestId)),
+  'test-search': ({ query, search }) => withRequest(undefined, SEARCH_LIMIT_MS, (signal) => handleTestSearch(query, search, signal)),
   'open-page': ({ requestId, ...request }) => withRequest(requestId, OPEN_LIMIT_MS, (signal) => openPage(request, signal, (phase, detail) => reportProgress(requestId, phase, detail))),
   'cancel-request': ({ requestId }) => cancelRequest(requestId),
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),

@@ -5,6 +5,7 @@ import { draftFromSettings, validateDraft, withField, withText, type FormDraft }
 import { ModelSection } from './sections/model-section';
 import { SearchSection } from './sections/search-section';
 import { BrowsingSection } from './sections/browsing-section';
+import { AdvancedSettings } from './sections/advanced-settings';
 import { PrivacySection } from './sections/privacy-section';
 
 type SaveState = { kind: 'idle' | 'saved' | 'invalid' | 'error'; text: string };
@@ -41,7 +42,15 @@ export function OptionsApp() {
     const count = Object.keys(found).length;
     if (count) {
       setSaveState({ kind: 'invalid', text: `Not saved: ${count} field${count === 1 ? ' needs' : 's need'} fixing.` });
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // After the errors render: every invalid field visible (Advanced opened if one is inside), the first focused.
+      requestAnimationFrame(() => {
+        const invalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
+        for (const field of invalid) {
+          const details = field.closest('details');
+          if (details) details.open = true;
+        }
+        invalid[0]?.focus();
+      });
       return false;
     }
     try {
@@ -71,9 +80,10 @@ export function OptionsApp() {
           void save();
         }}
       >
-        <ModelSection draft={draft} errors={errors} setField={setField} setText={setText} />
-        <SearchSection draft={draft} errors={errors} setField={setField} setText={setText} save={save} />
+        <ModelSection draft={draft} errors={errors} setField={setField} />
+        <SearchSection draft={draft} errors={errors} setField={setField} />
         <BrowsingSection draft={draft} errors={errors} setText={setText} />
+        <AdvancedSettings draft={draft} errors={errors} setField={setField} setText={setText} />
         <PrivacySection />
         <div class="save-bar">
           <button type="submit">Save</button>

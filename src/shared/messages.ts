@@ -13,6 +13,8 @@ import type { Settings } from './settings';
 export interface MessageMap {
   /** side panel → background: run the search pipeline with the current settings. */
   search: { request: SearchRequest & { requestId?: string }; response: SearchOutcome };
+  /** options → background: search with the form's search settings as they are (not saved), for Test search. */
+  'test-search': { request: { query: string; search: Settings['search'] }; response: SearchOutcome };
   /** side panel → background: open a page (cache, URL policy, fetch or tab path). */
   'open-page': { request: OpenRequest & { requestId?: string }; response: PageDocument };
   /** side panel → background: stop the search or open-page sent with this `requestId`. */

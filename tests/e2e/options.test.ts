@@ -25,13 +25,17 @@ describe('options page', () => {
   it('shows inline errors for a URL without scheme and a negative number, and saves nothing', async () => {
     const page = await browser.openExtensionPage('src/options/index.html');
     await page.getByRole('textbox', { name: 'Model server URL' }).fill('localhost:11434');
+    await page.locator('details.advanced > summary').click();
     await page.getByRole('textbox', { name: 'Maximum tool steps' }).fill('-2');
+    // Collapsed again: Save must open it to show the field that needs fixing.
+    await page.locator('details.advanced > summary').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Model server URL needs a scheme, for example http://localhost:11434').count()).toBe(1);
     await expect.poll(() => page.getByText(/Maximum tool steps must be a whole number/).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Model server URL' }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText(/Not saved/).count()).toBe(1);
     expect(await storedSettings(page)).toBeUndefined();
+    await expect.poll(() => page.locator('details.advanced').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
     // Fixing the fields clears the messages and Save stores them.
     await page.getByRole('textbox', { name: 'Model server URL' }).fill('http://localhost:11434');
@@ -46,7 +50,6 @@ describe('options page', () => {
   it('Test connection lists the models the server reports', async () => {
     const page = await browser.openExtensionPage('src/options/index.html');
     await page.getByRole('textbox', { name: 'Model server URL' }).fill(models.url);
-    await page.getByRole('combobox', { name: 'API style' }).selectOption('ollama');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => page.getByText(/Connected\. 2 models found: qwen3:8b, gpt-oss:20b/).count(), { timeout: 15_000 }).toBe(1);
     // The first model is filled in when none was chosen.
@@ -64,7 +67,6 @@ describe('options page', () => {
     const deadUrl = closed.url;
     await closed.close();
     await page.getByRole('textbox', { name: 'Model server URL' }).fill(deadUrl);
-    await page.getByRole('combobox', { name: 'API style' }).selectOption('openai');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => page.getByText(/Connection failed: /).count(), { timeout: 20_000 }).toBe(1);
     const text = (await page.getByText(/Connection failed: /).textContent()) ?? '';
@@ -72,21 +74,25 @@ describe('options page', () => {
     await page.close();
   });
 
-  it('Test search saves the form and runs a search on the configured provider', async () => {
+  it('Test search tests the provider as the form shows it and saves nothing', async () => {
     const site = await startFixtureSite();
     const search = await startSearchBackend({ siteUrl: site.url });
     try {
       const page = await browser.openExtensionPage('src/options/index.html');
+      const before = await storedSettings(page);
       await page.getByRole('combobox', { name: 'Search provider' }).selectOption('searxng');
+      // Only the chosen provider's field is shown.
+      expect(await page.getByLabel('Brave Search API key').count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'SearXNG URL' }).getAttribute('placeholder')).toMatch(/^e\.g\. /);
       await page.getByRole('button', { name: 'Test search' }).click();
-      // SearXNG without a URL is invalid: nothing saved, the field says why.
-      await expect.poll(() => page.getByText('SearXNG needs the URL of your instance.').count()).toBe(1);
+      // SearXNG without a URL cannot be tested: it says why.
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'SearXNG needs the URL of your instance.' }).count()).toBe(1);
       await page.getByRole('textbox', { name: 'SearXNG URL' }).fill(search.url);
       await page.getByRole('textbox', { name: 'Test query' }).fill('solar panels');
       await page.getByRole('button', { name: 'Test search' }).click();
-      await expect.poll(() => page.getByText(/Settings saved\. \d+ results from searxng/).count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => page.getByText(/\d+ results from searxng: .*Not saved/).count(), { timeout: 20_000 }).toBe(1);
       expect(search.requests.some((r) => r.query.q === 'solar panels')).toBe(true);
-      expect((await storedSettings(page))?.search?.searxngUrl).toBe(search.url);
+      expect(await storedSettings(page)).toEqual(before);
       await page.close();
     } finally {
       await search.close();
@@ -96,6 +102,7 @@ describe('options page', () => {
 
   it('masks keys until revealed and names every control', async () => {
     const page = await browser.openExtensionPage('src/options/index.html');
+    await page.getByRole('combobox', { name: 'Search provider' }).selectOption('brave');
     const brave = page.getByRole('textbox', { name: 'Brave Search API key' });
     expect(await brave.getAttribute('type')).toBe('password');
     const reveal = page.locator('button[aria-controls="field-search-braveApiKey"]');
@@ -103,9 +110,14 @@ describe('options page', () => {
     await reveal.click();
     expect(await brave.getAttribute('type')).toBe('text');
     expect(await reveal.getAttribute('aria-pressed')).toBe('true');
-    for (const name of ['SearXNG URL', 'Allowed local hosts']) expect(await page.getByRole('textbox', { name }).count()).toBe(1);
-    for (const name of ['Search provider', 'API style']) expect(await page.getByRole('combobox', { name }).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'SearXNG URL' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Search provider' }).selectOption('ollama');
     expect(await page.getByLabel('Ollama API key').count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Allowed local hosts' }).count()).toBe(1);
+    // Advanced settings are there but collapsed until asked for.
+    expect(await page.getByRole('combobox', { name: 'API style' }).count()).toBe(0);
+    await page.locator('details.advanced > summary').click();
+    for (const name of ['Search provider', 'API style', 'Tool profile', 'Safe search']) expect(await page.getByRole('combobox', { name }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Test search' }).count()).toBe(1);
     await expect.poll(() => page.getByText(/^Storage used: \d/).count()).toBe(1);
     await page.getByRole('button', { name: 'Clear page cache' }).click();

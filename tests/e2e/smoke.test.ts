@@ -29,6 +29,7 @@ describe('the built extension in Chromium', () => {
   it('settings saved on the options page are read by the side panel without a reload', async () => {
     const panel = await browser.openExtensionPage('src/sidepanel/index.html');
     const options = await browser.openExtensionPage('src/options/index.html');
+    await options.locator('details.advanced > summary').click();
     const url = options.getByRole('textbox', { name: 'Maximum tool steps' }).or(options.getByRole('spinbutton', { name: 'Maximum tool steps' }));
     await url.fill('7');
     await options.getByRole('button', { name: 'Save' }).click();

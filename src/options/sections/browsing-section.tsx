@@ -1,7 +1,6 @@
 import type { SettingsErrors } from '../../shared/settings';
-import { TextAreaField, TextField } from '../fields';
+import { TextAreaField } from '../fields';
 import type { FormDraft } from '../form-draft';
-import { StorageUsage } from './storage-usage';
 
 interface Props {
   draft: FormDraft;
@@ -9,42 +8,20 @@ interface Props {
   setText: (key: string, value: string) => void;
 }
 
-const NUMBERS: { key: string; label: string; hint?: string }[] = [
-  { key: 'browsing.viewWords', label: 'Words per view', hint: 'How much of a page the model reads at a time.' },
-  { key: 'browsing.findViewWords', label: 'Words per find view' },
-  { key: 'browsing.maxToolSteps', label: 'Maximum tool steps', hint: 'Searches, opens and finds per answer before the model must answer.' },
-  { key: 'browsing.cacheHours', label: 'Cache lifetime (hours)', hint: 'Opened pages are reused for this long.' },
-  { key: 'browsing.storageCapMB', label: 'Storage cap (MB)' },
-  { key: 'browsing.fetchTimeoutSeconds', label: 'Fetch timeout (seconds)' },
-  { key: 'browsing.tabTimeoutSeconds', label: 'Tab timeout (seconds)' },
-];
-
+/** The one browsing setting people need: which local addresses the model may open. */
 export function BrowsingSection({ draft, errors, setText }: Props) {
   return (
     <section aria-labelledby="sec-browsing">
       <h2 id="sec-browsing">Browsing</h2>
-      {NUMBERS.map((n) => (
-        <TextField
-          key={n.key}
-          fieldKey={n.key}
-          label={n.label}
-          inputMode="numeric"
-          value={draft.text[n.key] ?? ''}
-          hint={n.hint}
-          error={errors[n.key]}
-          onInput={(v) => setText(n.key, v)}
-        />
-      ))}
       <TextAreaField
         fieldKey="browsing.allowedLocalHosts"
         label="Allowed local hosts"
         value={draft.text['browsing.allowedLocalHosts'] ?? ''}
-        placeholder="localhost:3000"
+        placeholder="e.g. localhost:3000"
         hint="The model may not open private-network addresses unless listed here (host or host:port)."
         error={errors['browsing.allowedLocalHosts']}
         onInput={(v) => setText('browsing.allowedLocalHosts', v)}
       />
-      <StorageUsage />
     </section>
   );
 }

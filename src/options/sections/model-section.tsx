@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { ApiStyle } from '../../core/model/types';
 import type { SettingsErrors } from '../../shared/settings';
 import { checkConnection, detectServers } from '../../shared/model-connection';
-import { CheckboxField, SecretField, SelectField, TextField } from '../fields';
+import { TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
 import { settingsFromDraft } from '../form-draft';
 
@@ -10,36 +9,44 @@ interface Props {
   draft: FormDraft;
   errors: SettingsErrors;
   setField: (key: string, value: unknown) => void;
-  setText: (key: string, value: string) => void;
 }
 
 type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
-export function ModelSection({ draft, errors, setField, setText }: Props) {
+export function ModelSection({ draft, errors, setField }: Props) {
   const m = draft.settings.model;
   const [models, setModels] = useState<string[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function testConnection() {
     const settings = settingsFromDraft(draft);
-    if (!settings.model.baseUrl) {
-      setStatus({ kind: 'error', text: 'Enter a model server URL first, or use Detect.' });
-      return;
-    }
+    // No address typed: the useful test is to look for one.
+    if (!settings.model.baseUrl) return detect();
     if (errors['model.baseUrl']) {
       setStatus({ kind: 'error', text: errors['model.baseUrl'] });
       return;
     }
     setStatus({ kind: 'busy', text: `Connecting to ${settings.model.baseUrl}…` });
-    const result = await checkConnection(settings.model, AbortSignal.timeout(15_000));
+    let result = await checkConnection(settings.model, AbortSignal.timeout(15_000));
+    let switched = '';
+    if (!result.ok && result.error.code !== 'network' && result.error.code !== 'timeout') {
+      // API style is an advanced setting: a server that answers the other API is found anyway.
+      const other = settings.model.apiStyle === 'ollama' ? 'openai' : 'ollama';
+      const alt = await checkConnection({ ...settings.model, apiStyle: other }, AbortSignal.timeout(15_000));
+      if (alt.ok) {
+        result = alt;
+        setField('model.apiStyle', other);
+        switched = ` It speaks the ${other === 'ollama' ? 'Ollama' : 'OpenAI-compatible'} API; API style was switched (Save to keep it).`;
+      }
+    }
     if (result.ok) {
       const names = result.models.map((x) => x.name);
       setModels(names);
       setStatus({
         kind: 'ok',
         text: names.length
-          ? `Connected. ${names.length} model${names.length === 1 ? '' : 's'} found: ${names.join(', ')}.`
-          : 'Connected, but the server reports no models. Pull or load one first.',
+          ? `Connected. ${names.length} model${names.length === 1 ? '' : 's'} found: ${names.join(', ')}.${switched}`
+          : `Connected, but the server reports no models. Pull or load one first.${switched}`,
       });
       if (!settings.model.model && names[0]) setField('model.model', names[0]);
     } else {
@@ -67,14 +74,14 @@ export function ModelSection({ draft, errors, setField, setText }: Props) {
 
   return (
     <section aria-labelledby="sec-model">
-      <h2 id="sec-model">Model endpoint</h2>
+      <h2 id="sec-model">Model</h2>
       <TextField
         fieldKey="model.baseUrl"
         label="Model server URL"
         type="url"
         value={m.baseUrl}
-        placeholder="http://localhost:11434"
-        hint="Ollama, llama.cpp server, LM Studio, vLLM or any OpenAI-compatible server."
+        placeholder="e.g. http://localhost:11434"
+        hint="Ollama, llama.cpp server, LM Studio, vLLM or any OpenAI-compatible server. Leave empty and press Test connection to look for one on this computer."
         error={errors['model.baseUrl']}
         onInput={(v) => setField('model.baseUrl', v)}
       >
@@ -82,23 +89,6 @@ export function ModelSection({ draft, errors, setField, setText }: Props) {
           Detect
         </button>
       </TextField>
-      <SelectField<ApiStyle>
-        fieldKey="model.apiStyle"
-        label="API style"
-        value={m.apiStyle}
-        options={[
-          { value: 'ollama', label: 'Ollama' },
-          { value: 'openai', label: 'OpenAI-compatible' },
-        ]}
-        onChange={(v) => setField('model.apiStyle', v)}
-      />
-      <SecretField
-        fieldKey="model.apiKey"
-        label="Model server API key"
-        value={m.apiKey}
-        hint="Optional. Sent only to the model server above."
-        onInput={(v) => setField('model.apiKey', v)}
-      />
       <div class="field">
         <label for="field-model-model">Model</label>
         <input
@@ -107,7 +97,7 @@ export function ModelSection({ draft, errors, setField, setText }: Props) {
           spellcheck={false}
           autoComplete="off"
           value={m.model}
-          placeholder="gpt-oss:20b"
+          placeholder="e.g. gpt-oss:20b"
           onInput={(e) => setField('model.model', e.currentTarget.value)}
         />
         <datalist id="model-suggestions">
@@ -116,26 +106,6 @@ export function ModelSection({ draft, errors, setField, setText }: Props) {
           ))}
         </datalist>
       </div>
-      <TextField
-        fieldKey="model.contextSize"
-        label="Context size (tokens)"
-        inputMode="numeric"
-        value={draft.text['model.contextSize'] ?? ''}
-        hint="Used when the server does not report the model's own."
-        error={errors['model.contextSize']}
-        onInput={(v) => setText('model.contextSize', v)}
-      />
-      <SelectField<'browser' | 'web_search'>
-        fieldKey="model.toolProfile"
-        label="Tool profile"
-        value={m.toolProfile}
-        options={[
-          { value: 'browser', label: 'browser.search / open / find (gpt-oss style)' },
-          { value: 'web_search', label: 'web_search / web_fetch (Ollama style)' },
-        ]}
-        onChange={(v) => setField('model.toolProfile', v)}
-      />
-      <CheckboxField fieldKey="model.think" label="Ask for reasoning (thinking) when the model supports it" checked={m.think} onChange={(v) => setField('model.think', v)} />
       <div class="actions">
         <button type="button" onClick={testConnection} disabled={status.kind === 'busy'}>
           Test connection
