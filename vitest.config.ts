@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
           testTimeout: 20_000,
         },
       },

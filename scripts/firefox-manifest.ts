@@ -31,7 +31,7 @@ export function toFirefoxManifest(chrome: Manifest): Manifest {
   if (side_panel) {
     out.sidebar_action = {
       default_panel: side_panel.default_path,
-      default_title: 'Sidelight',
+      default_title: '__MSG_extensionName__',
       default_icon: chrome.action?.default_icon,
       // Firefox's default: the sidebar opens once at install, so a new user sees Sidelight at once
       // (with false it did not show up in the sidebar switcher in a real Firefox 153 run).

@@ -1,6 +1,7 @@
 import type { PageDocument } from '../core/document/types';
 import { wrapMarkdown } from '../core/document/wrap';
 import { toSidelightError } from '../core/errors';
+import { t } from '../shared/i18n';
 import { sendMessage } from '../shared/messages';
 import { deliverAttachment } from './attachments';
 import { extractFromTab } from './extract-tab';
@@ -16,9 +17,9 @@ export const MENU = {
 /** Menus persist across worker restarts; they are (re)created when the extension is installed or updated. */
 export function createContextMenus(): void {
   chrome.contextMenus.removeAll(() => {
-    chrome.contextMenus.create({ id: MENU.page, title: 'Ask about this page', contexts: ['page'] });
-    chrome.contextMenus.create({ id: MENU.selection, title: 'Ask about the selection', contexts: ['selection'] });
-    chrome.contextMenus.create({ id: MENU.link, title: 'Ask about this link', contexts: ['link'] });
+    chrome.contextMenus.create({ id: MENU.page, title: t('menuAskAboutPage'), contexts: ['page'] });
+    chrome.contextMenus.create({ id: MENU.selection, title: t('menuAskAboutSelection'), contexts: ['selection'] });
+    chrome.contextMenus.create({ id: MENU.link, title: t('menuAskAboutLink'), contexts: ['link'] });
   });
 }
 

@@ -1,5 +1,7 @@
 import { render } from 'preact';
+import { setDocumentLanguage } from '../shared/i18n';
 import { OptionsApp } from './options-app';
 import './options.css';
 
+setDocumentLanguage();
 render(<OptionsApp />, document.getElementById('app')!);

@@ -22,9 +22,12 @@ export interface ExtensionBrowser {
 /**
  * Launches the system Chromium headless with the built extension in a fresh profile. Fails loudly
  * (never skips) when the build or the browser is missing. `args` adds Chromium switches (e.g.
- * `--host-resolver-rules` to point names at a local server).
+ * `--host-resolver-rules` to point names at a local server). `language` (e.g. `de`) starts the
+ * browser in that UI language, which the extension i18n API follows.
  */
-export async function launchExtension(options: { colorScheme?: 'light' | 'dark'; args?: string[] } = {}): Promise<ExtensionBrowser> {
+export async function launchExtension(
+  options: { colorScheme?: 'light' | 'dark'; args?: string[]; language?: string } = {},
+): Promise<ExtensionBrowser> {
   if (!existsSync(join(DIST_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${DIST_DIR}: run \`npm run build\` first (npm run test:e2e does).`);
   }
@@ -35,7 +38,9 @@ export async function launchExtension(options: { colorScheme?: 'light' | 'dark';
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 400, height: 800 },
+    ...(options.language ? { locale: options.language } : {}),
     args: [
+      ...(options.language ? [`--lang=${options.language}`] : []),
       `--disable-extensions-except=${DIST_DIR}`,
       `--load-extension=${DIST_DIR}`,
       '--no-sandbox',

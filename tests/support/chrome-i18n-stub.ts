@@ -1,0 +1,53 @@
+/**
+ * `chrome.i18n` for unit tests in Node, reading public/_locales like the browser does: the chosen
+ * locale's message, else the default locale's (English), placeholders resolved the way Chromium's
+ * MessageBundle does it (named `$NAME$` → the placeholder's content, `$1`…`$9` → substitutions,
+ * `$$` → `$`). Installed by the unit project's setup file; leaves a real chrome.i18n alone.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface LocaleMessage {
+  message: string;
+  description?: string;
+  placeholders?: Record<string, { content: string; example?: string }>;
+}
+export type LocaleMessages = Record<string, LocaleMessage>;
+
+const LOCALES = fileURLToPath(new URL('../../public/_locales/', import.meta.url));
+
+export function readLocale(locale: string): LocaleMessages {
+  return JSON.parse(readFileSync(`${LOCALES}${locale}/messages.json`, 'utf8')) as LocaleMessages;
+}
+
+function fillNumbered(text: string, substitutions: string[]): string {
+  return text.replace(/\$(\$|[1-9])/g, (_, which: string) => (which === '$' ? '$' : (substitutions[Number(which) - 1] ?? '')));
+}
+
+/** One message with its placeholders and substitutions filled in. */
+export function formatMessage(entry: LocaleMessage, substitutions: string[]): string {
+  const placeholders = Object.fromEntries(Object.entries(entry.placeholders ?? {}).map(([name, p]) => [name.toLowerCase(), p.content]));
+  const named = entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, name: string) => {
+    const content = placeholders[name.toLowerCase()];
+    return content === undefined ? whole : fillNumbered(content, substitutions);
+  });
+  return fillNumbered(named, substitutions);
+}
+
+export function createI18nStub(locale = 'en', fallback = 'en') {
+  const chosen = readLocale(locale);
+  const defaults = locale === fallback ? chosen : readLocale(fallback);
+  return {
+    getMessage(key: string, substitutions?: string | string[]): string {
+      const entry = chosen[key] ?? defaults[key];
+      if (!entry) return '';
+      return formatMessage(entry, substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions]);
+    },
+  };
+}
+
+export function installI18nStub(locale = 'en'): void {
+  const g = globalThis as { chrome?: { i18n?: unknown } };
+  g.chrome ??= {};
+  g.chrome.i18n ??= createI18nStub(locale);
+}
