@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
 import { startFixtureSite } from '../support/fixture-site';
-import type { LocalServer } from '../support/local-server';
+import { startLocalServer, type LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 
@@ -25,7 +25,8 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
     site = await startFixtureSite();
     search = await startSearchBackend({ siteUrl: site.url });
     model = await startModelServer();
-    ff = await launchFirefoxExtension();
+    // A public-looking name that resolves to this computer, for the DNS check below.
+    ff = await launchFirefoxExtension({ prefs: { 'network.dns.localDomains': 'rebind.example' } });
   });
   afterAll(async () => {
     await ff?.close();
@@ -103,6 +104,38 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
     expect(opened.value?.lines.some((l) => l.includes('34.6 percent'))).toBe(true);
     await page.close();
     expect(ff.errors).toEqual([]);
+  });
+
+  it('checks every hop of the model’s opens: redirects followed one at a time, names resolved before they are requested', async () => {
+    const hits: string[] = [];
+    const canary = await startLocalServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Router</title><p>canary secret</p>');
+    });
+    const page = await ff.openExtensionPage('src/options/index.html');
+    try {
+      await page.evaluate(async (host) => {
+        const s = ((await chrome.storage.local.get('settings')).settings ?? {}) as Record<string, Record<string, unknown>>;
+        await chrome.storage.local.set({ settings: { ...s, browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [host], cacheHours: 0 } } });
+      }, new URL(site.url).host);
+      const open = (u: string) => page.evaluate((url) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url, origin: 'model' } }), u) as Promise<Reply<{ url: string }> & { error?: { code: string; message: string } }>;
+      // A redirect within the allowed site is followed (its target read from webRequest, as fetch hides it)…
+      const followed = await open(`${site.url}/redirect`);
+      expect(followed.error).toBeUndefined();
+      expect(followed.value?.url).toBe(`${site.url}/articles/solar.html`);
+      // …one to another port of this computer is refused before it is sent…
+      const port = new URL(canary.url).port;
+      const redirected = await open(`${site.url}/redirect-to?url=${encodeURIComponent(`http://127.0.0.1:${port}/`)}`);
+      expect(redirected.error?.code).toBe('refused-url');
+      // …and so is a name that resolves here (browser.dns, before any request).
+      const rebound = await open(`http://rebind.example:${port}/`);
+      expect(rebound.error?.code).toBe('refused-url');
+      expect(rebound.error?.message).toMatch(/^Refused: .*rebind\.example/);
+      expect(hits).toEqual([]);
+    } finally {
+      await page.close();
+      await canary.close();
+    }
   });
 
   it('reads a tab through the content script when "Ask about this page" is used', async () => {

@@ -143,8 +143,6 @@ describe('a model obeying a hostile page', () => {
     await panel.waitForTimeout(1500);
 
     expect(canary.hits).toEqual([]);
-    // The hostile script did run in a tab (it reached the allowed beacon) and still reached no canary.
-    expect(beacon.hits.length).toBeGreaterThan(0);
 
     const sent = JSON.stringify(model.requests.map((r) => r.body));
     for (const secret of [CANARY_SECRET, REBIND_SECRET, ACCOUNT_SECRET, TOKEN_SECRET, 'root:x:0:0']) expect(sent).not.toContain(secret);
@@ -158,6 +156,8 @@ describe('a model obeying a hostile page', () => {
     expect(redirect).toMatch(/Refused/);
     expect(redirectByName).toMatch(/Refused/);
     expect(navigate).not.toContain('Router admin');
+    // The hostile script did run in a tab (it reached the allowed beacon) and still reached no canary.
+    expect(beacon.hits.length, navigate).toBeGreaterThan(0);
     expect(account).toContain('Please sign in');
     expect(account).toContain('logged out');
     expect(accountApp).toContain('did not run its scripts');

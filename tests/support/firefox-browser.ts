@@ -20,9 +20,10 @@ export interface FirefoxExtension {
 
 /**
  * Launches Firefox headless over WebDriver BiDi with dist-firefox/ installed as a temporary add-on.
- * Fails loudly (never skips) when the build or Firefox is missing.
+ * Fails loudly (never skips) when the build or Firefox is missing. `prefs` adds about:config values
+ * (e.g. `network.dns.localDomains` to resolve a name to this computer).
  */
-export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
+export async function launchFirefoxExtension(options: { prefs?: Record<string, unknown> } = {}): Promise<FirefoxExtension> {
   if (!existsSync(join(DIST_FIREFOX_DIR, 'manifest.json'))) {
     throw new Error(`No Firefox build in ${DIST_FIREFOX_DIR}: run \`npm run build && npm run build:firefox\` first (npm run test:e2e does).`);
   }
@@ -35,7 +36,7 @@ export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
     headless: true,
     // WebDriver BiDi refuses to navigate to moz-extension:// pages without it.
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID }) },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID }), ...options.prefs },
   });
   const errors: string[] = [];
   try {

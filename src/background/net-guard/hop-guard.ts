@@ -54,7 +54,7 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
     async afterResponse(url, _redirected, signal) {
       // Firefox checked the name before the request; Chromium can only look at where the answer came from.
       if (!model || dns) return;
-      const seen = await observation(url, OBSERVE_MS, signal);
+      const seen = await observation(url, OBSERVE_MS, signal, (o) => o.ip !== undefined);
       if (!seen || seen.ip === undefined) {
         if (allowed(url, opts.allowedLocalHosts)) return;
         throw new SidelightError('refused-url', `Refused ${new URL(url).host}: Sidelight could not confirm which address answered.`, { hint: 'Try again; if it keeps happening, open the page yourself and use “Ask about this page”.' });
@@ -62,7 +62,7 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
       if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) throw refused(url);
     },
     async redirectTarget(url, signal) {
-      return (await observation(url, OBSERVE_MS, signal))?.redirectUrl ?? null;
+      return (await observation(url, OBSERVE_MS, signal, (o) => o.redirectUrl !== undefined))?.redirectUrl ?? null;
     },
   };
 }

@@ -42,26 +42,32 @@ export function forget(url: string): void {
 }
 
 /**
- * Waits (up to `timeoutMs`) until the browser reported how the request for `url` ended: a response,
- * a redirect or a failure. Null when nothing was reported in time.
+ * Waits (up to `timeoutMs`) until what the browser reported about the request for `url` satisfies
+ * `ready` (or the request failed). Whatever was seen by then, or null, when time runs out.
  */
-export function observation(url: string, timeoutMs: number, signal: AbortSignal): Promise<Observation | null> {
+export function observation(url: string, timeoutMs: number, signal: AbortSignal, ready: (o: Observation) => boolean): Promise<Observation | null> {
   const key = requestKey(url);
-  const seen = byUrl.get(key);
-  if (seen) return Promise.resolve(seen);
+  const settled = () => {
+    const o = byUrl.get(key);
+    return o !== undefined && (o.failed === true || ready(o));
+  };
+  if (settled()) return Promise.resolve(byUrl.get(key)!);
   return new Promise((resolve) => {
     const set = waiters.get(key) ?? new Set();
     waiters.set(key, set);
     const done = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);
-      set.delete(done);
+      set.delete(wake);
       if (set.size === 0) waiters.delete(key);
       resolve(byUrl.get(key) ?? null);
     };
+    const wake = () => {
+      if (settled()) done();
+    };
     const timer = setTimeout(done, timeoutMs);
     signal.addEventListener('abort', done, { once: true });
-    set.add(done);
+    set.add(wake);
   });
 }
 
@@ -91,7 +97,29 @@ function fromExtension(d: { tabId: number; initiator?: string; originUrl?: strin
   return d.tabId === -1 && ((d.initiator ?? '') === self || (d.originUrl ?? '').startsWith(`${self}/`));
 }
 
-type Details = { url: string; tabId: number; type: string; initiator?: string; originUrl?: string; ip?: string; redirectUrl?: string };
+type Details = {
+  url: string;
+  tabId: number;
+  type: string;
+  initiator?: string;
+  originUrl?: string;
+  ip?: string;
+  redirectUrl?: string;
+  statusCode?: number;
+  responseHeaders?: { name: string; value?: string }[];
+};
+
+/** The Location of a redirect answer, absolute. Firefox reports a `redirect: 'manual'` fetch's redirect only this way. */
+function locationOf(d: Details): string | undefined {
+  if (d.statusCode === undefined || d.statusCode < 300 || d.statusCode > 399) return undefined;
+  const value = d.responseHeaders?.find((h) => h.name.toLowerCase() === 'location')?.value;
+  if (!value) return undefined;
+  try {
+    return new URL(value, d.url).href;
+  } catch {
+    return undefined;
+  }
+}
 
 export function startResponseLog(): void {
   const wr = (globalThis as { chrome?: typeof chrome }).chrome?.webRequest;
@@ -102,6 +130,14 @@ export function startResponseLog(): void {
     else if (d.type === 'main_frame' && watchedTabs.has(d.tabId)) byTab.get(d.tabId)?.push({ url: d.url, ip: d.ip });
   };
   wr.onResponseStarted.addListener(onResponse as never, filter);
+  wr.onHeadersReceived.addListener(
+    ((d: Details) => {
+      const location = fromExtension(d) ? locationOf(d) : undefined;
+      if (location) record(d.url, { redirectUrl: location });
+    }) as never,
+    filter,
+    ['responseHeaders'],
+  );
   wr.onBeforeRedirect.addListener(((d: Details) => {
     if (fromExtension(d)) record(d.url, { ip: d.ip, redirectUrl: d.redirectUrl });
     else if (d.type === 'main_frame' && watchedTabs.has(d.tabId)) byTab.get(d.tabId)?.push({ url: d.url, ip: d.ip });

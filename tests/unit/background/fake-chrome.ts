@@ -10,7 +10,7 @@ type Listener = (details: Record<string, unknown>) => void;
 export function installFakeChrome(opts: { extensionId?: string; cookies?: string[] } = {}) {
   const id = opts.extensionId ?? 'abcdefghijklmnop';
   let rules: Rule[] = [];
-  const listeners: Record<string, Listener[]> = { onResponseStarted: [], onBeforeRedirect: [], onErrorOccurred: [] };
+  const listeners: Record<string, Listener[]> = { onResponseStarted: [], onBeforeRedirect: [], onErrorOccurred: [], onHeadersReceived: [] };
   const tick = () => new Promise((r) => setTimeout(r, Math.random() * 3));
   const removedTabs: number[] = [];
   const fake = {

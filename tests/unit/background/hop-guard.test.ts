@@ -79,6 +79,18 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
     expect(await g.redirectTarget('http://nas.example:5000/', signal())).toBe('http://nas.example:5000/login#top');
     await refusal(g.beforeRequest('http://127.0.0.1:5000/', signal()));
   });
+
+  it('reads a redirect from its headers (how Firefox reports a manual redirect), and waits for the address after them', async () => {
+    const { guard } = await load();
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await g.beforeRequest('https://short.example/a', signal());
+    fake.emit('onHeadersReceived', { url: 'https://short.example/a', statusCode: 302, responseHeaders: [{ name: 'Location', value: '/b?x=1' }] });
+    expect(await g.redirectTarget('https://short.example/a', signal())).toBe('https://short.example/b?x=1');
+    // The headers came first, without an address: the check waits for the address.
+    const check = g.afterResponse('https://short.example/a', true, signal());
+    fake.emit('onResponseStarted', { url: 'https://short.example/a', ip: '169.254.169.254' });
+    await refusal(check);
+  });
 });
 
 describe('hop guard on Firefox (the name resolved before the request)', () => {
