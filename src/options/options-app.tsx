@@ -3,6 +3,7 @@ import { loadSettings, saveSettings } from '../shared/settings-store';
 import type { SettingsErrors } from '../shared/settings';
 import { draftFromSettings, validateDraft, withField, withText, type FormDraft } from './form-draft';
 import { ModelSection } from './sections/model-section';
+import { ModelsSection } from './sections/models-section';
 import { SearchSection } from './sections/search-section';
 import { BrowsingSection } from './sections/browsing-section';
 import { AdvancedSettings } from './sections/advanced-settings';
@@ -81,6 +82,7 @@ export function OptionsApp() {
         }}
       >
         <ModelSection draft={draft} errors={errors} setField={setField} />
+        <ModelsSection draft={draft} setField={setField} />
         <SearchSection draft={draft} errors={errors} setField={setField} />
         <BrowsingSection draft={draft} errors={errors} setText={setText} />
         <AdvancedSettings draft={draft} errors={errors} setField={setField} setText={setText} />

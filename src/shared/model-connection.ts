@@ -32,7 +32,7 @@ export type ConnectionResult = { ok: true; models: ModelInfo[] } | { ok: false; 
  * removed), and has the grant removed afterwards. Without a worker answer the work still runs and
  * reports the real error.
  */
-async function withServersGranted<T>(baseUrls: string[], work: () => Promise<T>): Promise<T> {
+export async function withServersGranted<T>(baseUrls: string[], work: () => Promise<T>): Promise<T> {
   const grant = await sendMessage('grant-model-servers', { baseUrls }).catch(() => null);
   try {
     return await work();

@@ -3,13 +3,14 @@ import browser from 'webextension-polyfill';
 import { conversation, editAndResend, ask, newChat, regenerate, restoreLastConversation, running, stop, storageError, flushHistory } from './state/chat-state';
 import { attachment, composerText } from './state/composer-state';
 import { checkModelServer, connection, type ConnectionState } from './state/connection-state';
-import { initSettings } from './state/settings-state';
+import { initSettings, settings } from './state/settings-state';
 import { listenForAttachments } from './state/attachment-actions';
 import { Composer } from './components/composer';
 import { FileDropZone } from './components/file-drop-zone';
 import { FileViewDialog } from './components/file-view-dialog';
 import { attachedFiles } from './files/file-state';
 import { FirstRun } from './components/first-run';
+import { NoModels } from './components/no-models';
 import { HistoryPanel } from './components/history-panel';
 import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
@@ -110,6 +111,11 @@ export function App() {
         {turns.length === 0 ? (
           state.kind === 'unreachable' ? (
             <FirstRun />
+          ) : state.kind === 'ready' && state.models.length === 0 && settings.value.model.apiStyle === 'ollama' ? (
+            <>
+              <NoModels />
+              <div class="log" role="log" aria-label="Conversation" />
+            </>
           ) : (
             <div class="empty">
               <p class="muted">{emptyStateText(state)}</p>

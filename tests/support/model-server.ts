@@ -38,6 +38,13 @@ export interface ModelServerOptions {
   rejectOrigins?: boolean;
   /** reject dotted tool names with a 400 like some OpenAI-compatible servers */
   rejectDottedToolNames?: boolean;
+  /** Models `/api/pull` can download, by name (`qwen3:4b`). Others answer like a name the registry lacks. */
+  library?: Record<string, LibraryModel>;
+  /** Bytes per progress line and the pause between lines while pulling (default 2 MB every 20 ms). */
+  pullChunk?: number;
+  pullStepMs?: number;
+  /** Free disk space: a pull that needs more fails as Ollama does when the disk fills. */
+  diskFreeBytes?: number;
   /** behave like one particular real server or model (refusals word for word) */
   persona?: ServerPersona;
   /**
@@ -48,9 +55,22 @@ export interface ModelServerOptions {
   textCalls?: TextCallFormat;
 }
 
+/** A model `/api/pull` can download: its layers' sizes in bytes (the first is the weights). */
+export interface LibraryModel {
+  layers: number[];
+  capabilities?: string[];
+}
+
+export interface PullRecord {
+  name: string;
+  outcome: 'running' | 'success' | 'cancelled' | 'failed';
+}
+
 export interface ModelServer {
   url: string;
   requests: RecordedRequest[];
+  /** Every `/api/pull`, with how it ended. */
+  pulls: PullRecord[];
   setTurns(turns: ScriptedTurn[]): void;
   close(): Promise<void>;
 }
@@ -119,9 +139,12 @@ function dottedToolIndex(body: { tools?: { function?: { name?: string } }[] }): 
 
 export async function startModelServer(opts: ModelServerOptions = {}): Promise<ModelServer> {
   let turns = [...(opts.turns ?? [])];
-  const models = opts.models ?? ['scripted-model'];
+  const models = [...(opts.models ?? ['scripted-model'])];
   const contextLength = opts.contextLength ?? 8192;
   const requests: RecordedRequest[] = [];
+  const pulls: PullRecord[] = [];
+  const sizes = new Map<string, number>();
+  let diskFree = opts.diskFreeBytes ?? Infinity;
   let callCounter = 0;
   // Mistral models write their own 9-character ids (`[TOOL_CALLS][{…, "id": "a1B2c3D4e"}]`), which the server passes on.
   const callId = () => (opts.persona === 'mistral-template' ? `c${String(++callCounter).padStart(8, '0')}` : `call_${++callCounter}`);
@@ -210,6 +233,58 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     res.end('data: [DONE]\n\n');
   }
 
+  /**
+   * `/api/pull` as Ollama streams it (ollama/ollama server/routes.go PullHandler → streamResponse,
+   * server/images.go PullModel, server/download.go): HTTP 200 NDJSON of ProgressResponse lines
+   * `{"status":"pulling manifest"}`, per layer `{"status":"pulling <12 hex>","digest":"sha256:…","total":N,"completed":n}`,
+   * then "verifying sha256 digest", "writing manifest", "removing any unused layers", "success". Failures
+   * come as a last line `{"error":"…"}` on the same 200 stream: an unknown name gives
+   * "pull model manifest: file does not exist". The pull runs on the request's context, so a client
+   * that disconnects cancels it, and the manifest (what makes a model "installed") is written last.
+   */
+  async function streamPull(res: ServerResponse, name: string): Promise<void> {
+    const record: PullRecord = { name, outcome: 'running' };
+    pulls.push(record);
+    let gone = false;
+    res.on('close', () => {
+      gone = !res.writableFinished;
+    });
+    const send = (line: Record<string, unknown>) => res.write(JSON.stringify(line) + '\n');
+    res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+    send({ status: 'pulling manifest' });
+    await sleep(opts.pullStepMs ?? 20);
+    const entry = opts.library?.[name] ?? opts.library?.[`${name}:latest`];
+    if (!entry) {
+      record.outcome = 'failed';
+      res.end(JSON.stringify({ error: 'pull model manifest: file does not exist' }) + '\n');
+      return;
+    }
+    const chunk = opts.pullChunk ?? 2_000_000;
+    for (const [i, total] of entry.layers.entries()) {
+      const digest = `sha256:${(i + 1).toString(16).padStart(2, '0')}${'8eeb52dfb3bb'.repeat(5).slice(0, 62)}`;
+      for (let completed = 0; ; completed = Math.min(total, completed + chunk)) {
+        if (gone) {
+          record.outcome = 'cancelled';
+          return;
+        }
+        if (completed > diskFree) {
+          record.outcome = 'failed';
+          res.end(JSON.stringify({ error: `write /usr/share/ollama/.ollama/models/blobs/sha256-${digest.slice(7)}-partial: no space left on device` }) + '\n');
+          return;
+        }
+        send({ status: `pulling ${digest.slice(7, 19)}`, digest, total, completed });
+        if (completed === total) break;
+        await sleep(opts.pullStepMs ?? 20);
+      }
+      diskFree -= total;
+    }
+    for (const status of ['verifying sha256 digest', 'writing manifest', 'removing any unused layers']) send({ status });
+    if (!models.includes(name)) models.unshift(name);
+    sizes.set(name, entry.layers.reduce((a, b) => a + b, 0));
+    record.outcome = 'success';
+    res.end(JSON.stringify({ status: 'success' }) + '\n');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
     let body: unknown = raw;
@@ -231,7 +306,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     res.setHeader('access-control-allow-origin', headers.origin || '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
         'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, authorization',
         'access-control-max-age': '600',
         // Chrome's Private Network Access asks before a page talks to localhost.
@@ -251,15 +326,34 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
             name,
             model: name,
             modified_at: '2025-01-01T00:00:00Z',
-            size: 1_000_000,
-            details: { family: 'llama', parameter_size: '8B', quantization_level: 'Q4_K_M' },
+            size: sizes.get(name) ?? 1_000_000,
+            details: { family: opts.library?.[name] ? 'qwen3' : 'llama', parameter_size: opts.library?.[name] ? '4.0B' : '8B', quantization_level: 'Q4_K_M' },
           })),
         });
       case '/api/show': {
         const name = String(b.model ?? b.name ?? '');
         if (!models.includes(name)) return json(res, 404, { error: `model '${name}' not found` });
-        const capabilities = ollamaCapabilities(opts.persona);
+        const capabilities = opts.library?.[name]?.capabilities ?? ollamaCapabilities(opts.persona);
         return json(res, 200, { model_info: { 'general.architecture': 'llama', 'llama.context_length': contextLength }, ...(capabilities ? { capabilities } : {}) });
+      }
+      case '/api/pull': {
+        const name = String(b.model ?? b.name ?? '');
+        // PullHandler: an invalid name is refused before any streaming starts.
+        if (!/^[\w][\w.:/-]*$/.test(name)) return json(res, 400, { error: 'invalid model name' });
+        return streamPull(res, name);
+      }
+      case '/api/delete': {
+        // DeleteHandler: 200 with an empty body, or 404 `model '<name>' not found`.
+        const name = String(b.model ?? b.name ?? '');
+        if (req.method !== 'DELETE') return json(res, 405, { error: '405 method not allowed' });
+        const at = models.indexOf(name);
+        if (at === -1) return json(res, 404, { error: `model '${name}' not found` });
+        models.splice(at, 1);
+        diskFree += sizes.get(name) ?? 0;
+        sizes.delete(name);
+        res.writeHead(200);
+        res.end();
+        return;
       }
       case '/api/embed': {
         const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? '')];
@@ -341,6 +435,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    pulls,
     setTurns(next: ScriptedTurn[]) {
       turns = [...next];
     },

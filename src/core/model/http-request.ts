@@ -10,7 +10,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
 
 export interface ModelRequest {
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   model?: string;
   connectTimeoutMs?: number;

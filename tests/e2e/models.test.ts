@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { saveScreenshot } from '../support/screenshots';
+
+const QWEN = { layers: [60_000_000, 12_000, 500], capabilities: ['completion', 'tools', 'thinking'] };
+
+async function useServer(page: Page, baseUrl: string, model: string): Promise<void> {
+  await page.evaluate(
+    async ({ baseUrl, model }) => {
+      const { settings } = await chrome.storage.local.get('settings');
+      const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+      await chrome.storage.local.set({ settings: { ...s, model: { ...(s.model ?? {}), baseUrl, apiStyle: 'ollama', model } } });
+    },
+    { baseUrl, model },
+  );
+}
+
+describe('models managed from the browser (Ollama)', () => {
+  let browser: ExtensionBrowser;
+  let server: ModelServer;
+  beforeAll(async () => {
+    browser = await launchExtension();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await browser?.close();
+  });
+
+  it('lists, downloads with progress, cancels, deletes with confirmation, and explains errors', async () => {
+    server = await startModelServer({ models: ['scripted-model'], library: { 'qwen3:4b': QWEN }, pullChunk: 1_000_000, pullStepMs: 40 });
+    const options = await browser.openExtensionPage('src/options/index.html');
+    await useServer(options, server.url, 'scripted-model');
+    await options.reload();
+    const section = options.getByRole('region', { name: 'Models' });
+    const installed = section.getByRole('table', { name: 'Installed models' });
+    await installed.getByRole('rowheader', { name: 'scripted-model' }).waitFor({ timeout: 15_000 });
+    expect(await installed.getByRole('row').nth(1).textContent()).toMatch(/scripted-model1\.0 MBllama · 8Byesyes/);
+
+    // Download with a real progress bar, then cancel: the pull stops and nothing is installed.
+    await section.getByRole('textbox', { name: 'Model to download' }).fill('qwen3:4b');
+    await section.getByRole('button', { name: 'Download' }).click();
+    const bar = section.getByRole('progressbar', { name: 'Downloading qwen3:4b' });
+    await bar.waitFor();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(5_000_000);
+    expect(await bar.getAttribute('aria-valuemax')).toBe(String(60_000_000));
+    await expect.poll(async () => (await bar.getAttribute('aria-valuetext')) ?? '', { timeout: 10_000 }).toMatch(/^\d+(\.\d)? MB of 60\.0 MB · \d+(\.\d)? MB\/s$/);
+    await options.setViewportSize({ width: 760, height: 640 });
+    await options.evaluate(() => document.getElementById('sec-models')?.scrollIntoView());
+    await saveScreenshot(options, 'options-models-downloading');
+    await section.getByRole('button', { name: 'Cancel download' }).click();
+    await section.getByText('Download of qwen3:4b cancelled; nothing was installed.').waitFor();
+    await expect.poll(() => server.pulls[0]?.outcome).toBe('cancelled');
+    expect(await installed.getByRole('rowheader', { name: 'qwen3:4b' }).count()).toBe(0);
+
+    // Download to the end: the list shows it with what it can do.
+    await section.getByRole('textbox', { name: 'Model to download' }).fill('qwen3:4b');
+    await section.getByRole('textbox', { name: 'Model to download' }).press('Enter');
+    await section.getByText('Downloaded qwen3:4b.').waitFor({ timeout: 30_000 });
+    await installed.getByRole('rowheader', { name: 'qwen3:4b' }).waitFor();
+    expect(await installed.getByRole('row').filter({ hasText: 'qwen3:4b' }).textContent()).toMatch(/qwen3:4b60\.0 MBqwen3 · 4\.0Byesyes/);
+    expect(server.pulls.map((p) => p.outcome)).toEqual(['cancelled', 'success']);
+
+    // An unknown name: said inline with what to do.
+    await section.getByRole('textbox', { name: 'Model to download' }).fill('nosuch:1b');
+    await section.getByRole('button', { name: 'Download' }).click();
+    const alert = section.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Ollama’s library has no model “nosuch:1b”. Check the name and tag on ollama.com/library, for example qwen3:4b or llama3.2:3b.');
+
+    // Delete asks first; Keep keeps it, Yes deletes it.
+    await installed.getByRole('button', { name: 'Delete scripted-model' }).click();
+    const confirm = installed.getByRole('group', { name: 'Delete scripted-model?' });
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    expect(server.requests.filter((r) => r.path === '/api/delete')).toHaveLength(0);
+    await installed.getByRole('button', { name: 'Delete scripted-model' }).click();
+    await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    await installed.getByRole('rowheader', { name: 'scripted-model' }).waitFor({ state: 'detached' });
+    expect(server.requests.filter((r) => r.path === '/api/delete').map((r) => [r.method, r.body])).toEqual([['DELETE', { model: 'scripted-model' }]]);
+
+    // Another kind of server: the section says how models are managed there.
+    await options.getByRole('combobox', { name: 'API style' }).selectOption('openai');
+    expect(await section.textContent()).toContain('This server manages its own models');
+    await options.close();
+  });
+
+  it('offers a suggested small model on first run in the panel, and uses it once downloaded', async () => {
+    await server?.close();
+    server = await startModelServer({ models: [], library: { 'qwen3:4b': QWEN }, pullChunk: 6_000_000, pullStepMs: 30 });
+    const setup = await browser.openExtensionPage('src/options/index.html');
+    await useServer(setup, server.url, '');
+    await setup.close();
+    const panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    await panel.getByRole('heading', { name: 'Ollama has no models yet' }).waitFor({ timeout: 20_000 });
+    expect(await panel.getByText(/Sidelight suggests qwen3:4b \(2\.5 GB\)/).count()).toBe(1);
+    await panel.getByRole('button', { name: 'Download qwen3:4b (2.5 GB)' }).click();
+    const bar = panel.getByRole('progressbar', { name: 'Downloading qwen3:4b' });
+    await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow').catch(() => '0')) ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
+    await saveScreenshot(panel, 'sidepanel-first-run-download');
+    await panel.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'qwen3:4b' }).waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await panel.getByRole('heading', { name: 'Ollama has no models yet' }).count()).toBe(0);
+    expect(server.pulls.map((p) => [p.name, p.outcome])).toEqual([['qwen3:4b', 'success']]);
+    const saved = await panel.evaluate(async () => ((await chrome.storage.local.get('settings')).settings as { model: { model: string } }).model.model);
+    expect(saved).toBe('qwen3:4b');
+  });
+});
