@@ -2,9 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { toSidelightError, type SerializedError } from '../../core/errors';
 import type { InstalledModel } from '../../core/model/ollama-models';
 import { formatBytes } from '../../core/model/pull-progress';
-import { withServersGranted } from '../../sidepanel/model/model-connection';
-import { download, ollamaModels, startDownload } from '../../sidepanel/model/model-download';
-import { DownloadProgress } from '../../sidepanel/components/download-progress';
+import { withServersGranted } from '../../shared/model-connection';
+import { download, ollamaModels, startDownload } from '../../shared/model-download';
+import { DownloadProgress } from '../../shared/ui/download-progress';
 import type { FormDraft } from '../form-draft';
 import { serverModelHelp } from './server-model-help';
 

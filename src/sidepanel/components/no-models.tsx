@@ -1,8 +1,8 @@
-import { download, startDownload } from '../model/model-download';
+import { download, startDownload } from '../../shared/model-download';
 import { SUGGESTED_MODEL } from '../model/suggested-model';
 import { checkModelServer } from '../state/connection-state';
 import { settings, updateModelSettings } from '../state/settings-state';
-import { DownloadProgress } from './download-progress';
+import { DownloadProgress } from '../../shared/ui/download-progress';
 
 /**
  * First run with an Ollama that has no model: offer the suggested small tool-capable model, download

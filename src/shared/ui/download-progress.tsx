@@ -1,5 +1,5 @@
 import { formatBytes } from '../../core/model/pull-progress';
-import { cancelDownload, download } from '../model/model-download';
+import { cancelDownload, download } from '../model-download';
 
 /** Bytes done of total and the speed, in words: "1.2 GB of 2.5 GB · 35 MB/s". */
 function progressText(completed: number, total: number, bytesPerSecond: number, status: string): string {

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
-import { toSidelightError, type SerializedError } from '../../core/errors';
-import { OllamaModels } from '../../core/model/ollama-models';
-import type { PullProgress } from '../../core/model/pull-progress';
+import { toSidelightError, type SerializedError } from '../core/errors';
+import { OllamaModels } from '../core/model/ollama-models';
+import type { PullProgress } from '../core/model/pull-progress';
 import { withServersGranted, type EndpointSettings } from './model-connection';
 
 export type DownloadState =
