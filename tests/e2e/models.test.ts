@@ -80,6 +80,7 @@ describe('models managed from the browser (Ollama)', () => {
     expect(server.requests.filter((r) => r.path === '/api/delete').map((r) => [r.method, r.body])).toEqual([['DELETE', { model: 'scripted-model' }]]);
 
     // Another kind of server: the section says how models are managed there.
+    await options.locator('details.advanced > summary').click();
     await options.getByRole('combobox', { name: 'API style' }).selectOption('openai');
     expect(await section.textContent()).toContain('This server manages its own models');
     await options.close();
