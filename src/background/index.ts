@@ -8,8 +8,11 @@ import { backgroundHandlers } from './message-handlers';
 import { startResponseLog } from './net-guard/response-log';
 import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
 import { openPanelOnActionClick } from './open-panel';
+import { restrictLocalStorage } from './storage-access';
 
 openPanelOnActionClick();
+// Settings and API keys: readable by Sidelight's pages and worker only, where the browser allows it.
+void restrictLocalStorage();
 
 handleMessages(backgroundHandlers);
 

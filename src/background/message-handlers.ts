@@ -3,6 +3,7 @@ import { cancelRequest, signalFor } from './abort-registry';
 import { attachActiveTab } from './attach-active-tab';
 import { takePendingAttachment } from './attachments';
 import { ensureServerRules } from './net-rules/server-rules';
+import { modelOpenRequest } from './model-open-request';
 import { grantServers, releaseGrant } from './net-rules/grants';
 import { openPage } from './open-page/open-page';
 import { reportProgress } from '../shared/report-progress';
@@ -25,7 +26,8 @@ async function withRequest<T>(requestId: string | undefined, limitMs: number, wo
 export const backgroundHandlers: Handlers = {
   search: ({ requestId, ...request }) => withRequest(requestId, SEARCH_LIMIT_MS, (signal) => handleSearch(request, signal, requestId)),
   'test-search': ({ query, search }) => withRequest(undefined, SEARCH_LIMIT_MS, (signal) => handleTestSearch(query, search, signal)),
-  'open-page': ({ requestId, ...request }) => withRequest(requestId, OPEN_LIMIT_MS, (signal) => openPage(request, signal, (phase, detail) => reportProgress(requestId, phase, detail))),
+  'open-page': (payload) =>
+    withRequest(payload.requestId, OPEN_LIMIT_MS, (signal) => openPage(modelOpenRequest(payload), signal, (phase, detail) => reportProgress(payload.requestId, phase, detail))),
   'cancel-request': ({ requestId }) => cancelRequest(requestId),
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
   'take-pending-attachment': () => takePendingAttachment(),

@@ -1,8 +1,9 @@
 import browser from 'webextension-polyfill';
 import type { OpenRequest } from '../core/browser/env';
 import type { PageDocument } from '../core/document/types';
-import { fromSerializedError, toSidelightError, type SerializedError } from '../core/errors';
+import { fromSerializedError, toSidelightError } from '../core/errors';
 import type { SearchOutcome, SearchRequest } from '../core/search/types';
+import { messageListener, type Reply as AnyReply } from './message-listener';
 import type { Settings } from './settings';
 
 /**
@@ -15,8 +16,12 @@ export interface MessageMap {
   search: { request: SearchRequest & { requestId?: string }; response: SearchOutcome };
   /** options → background: search with the form's search settings as they are (not saved), for Test search. */
   'test-search': { request: { query: string; search: Settings['search'] }; response: SearchOutcome };
-  /** side panel → background: open a page (cache, URL policy, fetch or tab path). */
-  'open-page': { request: OpenRequest & { requestId?: string }; response: PageDocument };
+  /**
+   * side panel → background: open a page the model asked for (cache, URL policy, fetch or tab path).
+   * Always a model open: the worker sets the origin itself and ignores any in the payload. The user's
+   * own opens (context menu, shortcut) start in the worker and never pass through a message.
+   */
+  'open-page': { request: Omit<OpenRequest, 'origin'> & { requestId?: string }; response: PageDocument };
   /** side panel → background: stop the search or open-page sent with this `requestId`. */
   'cancel-request': { request: { requestId: string }; response: void };
   /** background/offscreen → side panel: a phase of the search or open-page sent with `requestId` (fire and forget). */
@@ -63,7 +68,7 @@ export interface Envelope<T extends MessageType = MessageType> {
   payload: MessageRequest<T>;
 }
 
-type Reply<T extends MessageType> = { ok: true; value: MessageResponse<T> } | { ok: false; error: SerializedError };
+type Reply<T extends MessageType> = AnyReply<MessageResponse<T>>;
 
 /** Sends a typed message to the other contexts and unwraps the reply; errors are rethrown as SidelightError. */
 export async function sendMessage<T extends MessageType>(type: T, payload: MessageRequest<T>): Promise<MessageResponse<T>> {
@@ -76,27 +81,12 @@ export async function sendMessage<T extends MessageType>(type: T, payload: Messa
 
 export type Handlers = { [T in MessageType]?: (payload: MessageRequest<T>, sender: browser.Runtime.MessageSender) => Promise<MessageResponse<T>> | MessageResponse<T> };
 
-function isEnvelope(msg: unknown): msg is Envelope {
-  return typeof msg === 'object' && msg !== null && (msg as Envelope).sidelight === true && typeof (msg as Envelope).type === 'string';
-}
-
 /**
- * Registers handlers for the messages this context answers. Messages without a handler here are
- * left for other contexts (returning undefined lets another listener reply).
+ * Registers handlers for the messages this context answers; only Sidelight's own pages and worker
+ * are answered (see message-sender.ts). Messages without a handler here are left for other contexts.
  */
 export function handleMessages(handlers: Handlers): () => void {
-  const listener = (msg: unknown, sender: browser.Runtime.MessageSender): Promise<Reply<MessageType>> | undefined => {
-    if (!isEnvelope(msg)) return undefined;
-    const handler = handlers[msg.type] as ((p: unknown, s: browser.Runtime.MessageSender) => unknown) | undefined;
-    if (!handler) return undefined;
-    return (async () => {
-      try {
-        return { ok: true as const, value: (await handler(msg.payload, sender)) as MessageResponse<MessageType> };
-      } catch (err) {
-        return { ok: false as const, error: toSidelightError(err).toJSON() };
-      }
-    })();
-  };
+  const listener = messageListener(handlers as Parameters<typeof messageListener>[0], { id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
   browser.runtime.onMessage.addListener(listener);
   return () => browser.runtime.onMessage.removeListener(listener);
 }

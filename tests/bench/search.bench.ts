@@ -87,7 +87,11 @@ export default async function searchBench(): Promise<BenchSection> {
       const ext = await launchExtension();
       const backend = await startSearchBackend({ siteUrl: site.url });
       try {
-        await ext.serviceWorker.evaluate((searxngUrl) => chrome.storage.local.set({ settings: { browsing: { cacheHours: 0 }, search: { provider: 'searxng', searxngUrl } } }), backend.url);
+        // The panel's opens are model opens: the fixture site is an Allowed local host.
+        await ext.serviceWorker.evaluate(
+          ([searxngUrl, siteHost]) => chrome.storage.local.set({ settings: { browsing: { cacheHours: 0, allowedLocalHosts: [siteHost] }, search: { provider: 'searxng', searxngUrl } } }),
+          [backend.url, new URL(site.url).host] as const,
+        );
         const panel = await ext.openExtensionPage('src/sidepanel/index.html');
         const search = () =>
           panel.evaluate(async () => {
@@ -99,7 +103,7 @@ export default async function searchBench(): Promise<BenchSection> {
         const open = (via: 'fetch' | 'tab', url: string) =>
           panel.evaluate(
             async ([u, v]) => {
-              const reply = await chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u, origin: 'user', via: v } });
+              const reply = await chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u, via: v } });
               if (!reply?.ok) throw new Error(JSON.stringify(reply));
             },
             [url, via] as const,

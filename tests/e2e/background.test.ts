@@ -59,7 +59,9 @@ beforeAll(async () => {
   panel = await ext.openExtensionPage('src/sidepanel/index.html');
   await setSettings({
     search: { provider: 'searxng', searxngUrl: backend.url, rerank: 'lexical' },
-    browsing: { allowedLocalHosts: [], fetchTimeoutSeconds: 5, tabTimeoutSeconds: 15, cacheHours: 0 },
+    // Pages the panel opens are the model's (the worker decides, never the message): the fixture site
+    // is an Allowed local host, as a user would set for a server on their machine.
+    browsing: { allowedLocalHosts: [new URL(site.url).host], fetchTimeoutSeconds: 5, tabTimeoutSeconds: 15, cacheHours: 0 },
   });
 });
 
@@ -131,7 +133,7 @@ describe('background worker', () => {
     await ok('search', { query: 'battery', count: 3, requestId: 's1' });
     await expect.poll(() => panel.evaluate(() => (window as unknown as { phases: string[] }).phases)).toEqual(expect.arrayContaining(['s1:searching', 's1:reranking']));
     const started = Date.now();
-    const slow = send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, origin: 'user', requestId: 'o1' });
+    const slow = send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, requestId: 'o1' });
     await expect.poll(() => panel.evaluate(() => (window as unknown as { phases: string[] }).phases)).toContain('o1:fetching');
     await ok('cancel-request', { requestId: 'o1' });
     const reply = await slow;
@@ -143,13 +145,13 @@ describe('background worker', () => {
     await setSettings({ browsing: { cacheHours: 24 } });
     try {
       const url = `${site.url}/articles/table-code.html`;
-      const first = await ok<PageDocument>('open-page', { url, origin: 'user' });
+      const first = await ok<PageDocument>('open-page', { url });
       await new Promise((r) => setTimeout(r, 20));
-      const again = await ok<PageDocument>('open-page', { url: `${url}#section`, origin: 'user', requestId: 'c1' });
+      const again = await ok<PageDocument>('open-page', { url: `${url}#section`, requestId: 'c1' });
       expect(again.fetchedAt).toBe(first.fetchedAt);
       expect(again.lines).toEqual(first.lines);
       await expect.poll(() => panel.evaluate(() => (window as unknown as { phases: string[] }).phases)).toContain('c1:cached');
-      const fresh = await ok<PageDocument>('open-page', { url, origin: 'user', fresh: true });
+      const fresh = await ok<PageDocument>('open-page', { url, fresh: true });
       expect(fresh.fetchedAt).toBeGreaterThan(first.fetchedAt!);
     } finally {
       await setSettings({ browsing: { cacheHours: 0 } });
@@ -157,7 +159,7 @@ describe('background worker', () => {
   });
 
   it('opens a page by the fast path, following redirects', async () => {
-    const doc = await ok<PageDocument>('open-page', { url: `${site.url}/redirect`, origin: 'user', via: 'fetch' });
+    const doc = await ok<PageDocument>('open-page', { url: `${site.url}/redirect`, via: 'fetch' });
     expect(doc.url).toBe(`${site.url}/articles/solar.html`);
     expect(doc.title).toContain('Solar panels reach record efficiency');
     expect(doc.status).toBe(200);
@@ -166,26 +168,27 @@ describe('background worker', () => {
   });
 
   it('reads PDF, JSON and plain text through the documents core', async () => {
-    const pdf = await ok<PageDocument>('open-page', { url: `${site.url}/doc.pdf`, origin: 'user' });
+    const pdf = await ok<PageDocument>('open-page', { url: `${site.url}/doc.pdf` });
     expect(pdf.path).toBe('pdf');
     expect(text(pdf)).toContain('--- Page 1 ---');
-    const json = await ok<PageDocument>('open-page', { url: `${site.url}/data.json`, origin: 'user' });
+    const json = await ok<PageDocument>('open-page', { url: `${site.url}/data.json` });
     expect(text(json)).toContain('fixture-harbour');
-    const notes = await ok<PageDocument>('open-page', { url: `${site.url}/notes.txt`, origin: 'user' });
+    const notes = await ok<PageDocument>('open-page', { url: `${site.url}/notes.txt` });
     expect(text(notes)).toContain('calibrated the pyranometer');
   });
 
   it('opens a JS-rendered page by the browser path when the fast path sees too little', async () => {
-    const fast = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html`, origin: 'user', via: 'fetch' });
+    const fast = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html`, via: 'fetch' });
     expect(text(fast)).not.toContain('tidal energy');
     const tabsBefore = await ext.context.pages().length;
-    const doc = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html`, origin: 'user' });
+    const doc = await ok<PageDocument>('open-page', { url: `${site.url}/js-rendered.html` });
     expect(text(doc)).toContain('Tidal turbines in the fixture strait produced 12 gigawatt-hours');
     // The background tab was closed again.
     await expect.poll(() => ext.context.pages().length).toBe(tabsBefore);
   });
 
   it('refuses private-network and file: URLs the model asks for, unless the host is allowed', async () => {
+    await setSettings({ browsing: { allowedLocalHosts: [] } });
     const local = await send<PageDocument>('open-page', { url: `${site.url}/articles/solar.html`, origin: 'model' });
     expect(local.ok).toBe(false);
     if (!local.ok) {
@@ -200,7 +203,7 @@ describe('background worker', () => {
       const allowed = await ok<PageDocument>('open-page', { url: `${site.url}/articles/battery.html`, origin: 'model' });
       expect(allowed.title).toContain('Solid-state batteries');
     } finally {
-      await setSettings({ browsing: { allowedLocalHosts: [] } });
+      await setSettings({ browsing: { allowedLocalHosts: [new URL(site.url).host] } });
     }
   });
 
@@ -208,7 +211,7 @@ describe('background worker', () => {
     await setSettings({ browsing: { fetchTimeoutSeconds: 1 } });
     try {
       const started = Date.now();
-      const slow = await send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, origin: 'user', via: 'fetch' });
+      const slow = await send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, via: 'fetch' });
       expect(slow.ok).toBe(false);
       if (!slow.ok) expect(slow.error.code).toBe('timeout');
       expect(Date.now() - started).toBeLessThan(6000);
@@ -218,16 +221,16 @@ describe('background worker', () => {
     await setSettings({ browsing: { tabTimeoutSeconds: 2 } });
     try {
       const pagesBefore = ext.context.pages().length;
-      const slowTab = await send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, origin: 'user', via: 'tab' });
+      const slowTab = await send<PageDocument>('open-page', { url: `${site.url}/slow?ms=8000`, via: 'tab' });
       expect(slowTab.ok || slowTab.error.code).toBe('timeout');
       expect(slowTab.ok || slowTab.error.message).toContain('did not finish loading in a tab within 2 s');
       await expect.poll(() => ext.context.pages().length).toBe(pagesBefore);
     } finally {
       await setSettings({ browsing: { tabTimeoutSeconds: 15 } });
     }
-    const missing = await send<PageDocument>('open-page', { url: `${site.url}/missing`, origin: 'user' });
+    const missing = await send<PageDocument>('open-page', { url: `${site.url}/missing` });
     expect(missing.ok || missing.error.code).toBe('not-found');
-    const image = await send<PageDocument>('open-page', { url: `${site.url}/image.png`, origin: 'user' });
+    const image = await send<PageDocument>('open-page', { url: `${site.url}/image.png` });
     expect(image.ok || image.error.code).toBe('unsupported-type');
   });
 

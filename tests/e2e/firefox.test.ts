@@ -95,7 +95,7 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
     expect(found.value?.results[0]?.url).toBe(`${site.url}/articles/solar.html`);
     expect(search.requests.some((r) => r.query.q === 'solar')).toBe(true);
 
-    const opened = (await page.evaluate((u) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u, origin: 'user' } }), `${site.url}/articles/solar.html`)) as Reply<{
+    const opened = (await page.evaluate((u) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u } }), `${site.url}/articles/solar.html`)) as Reply<{
       title: string;
       lines: string[];
     }>;

@@ -31,7 +31,7 @@ export async function openPanel(browser: ExtensionBrowser): Promise<Page> {
 /** The 1-based line of the page document that contains `text`, as the worker builds it for the model. */
 export async function lineContaining(page: Page, url: string, text: string): Promise<number> {
   const reply = (await page.evaluate(
-    (u) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u, origin: 'user' } }),
+    (u) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url: u } }),
     url,
   )) as { ok: boolean; value?: { lines: string[] }; error?: unknown };
   if (!reply?.ok || !reply.value) throw new Error(`open-page failed: ${JSON.stringify(reply?.error)}`);

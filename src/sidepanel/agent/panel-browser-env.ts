@@ -47,7 +47,8 @@ export function panelBrowserEnv(hooks: PanelEnvHooks): BrowserEnv {
       hooks.onSearchOutcome(outcome);
       return resultsToDocument(outcome);
     },
-    open(request, signal) {
+    // Every open the panel asks for is the model's: the worker treats it so whatever is sent.
+    open({ origin: _origin, ...request }, signal) {
       return cancellable((requestId) => withWorkerRetry(() => sendMessage('open-page', { ...request, requestId }), signal, 'opening the page'), signal, hooks.onPhase);
     },
   };
