@@ -7,6 +7,7 @@ import { download, ollamaModels, startDownload } from '../../shared/model-downlo
 import { DownloadProgress } from '../../shared/ui/download-progress';
 import type { FormDraft } from '../form-draft';
 import { serverModelHelp } from './server-model-help';
+import { t } from '../../shared/i18n';
 
 interface Props {
   draft: FormDraft;
@@ -16,7 +17,7 @@ interface Props {
 type Listing = { kind: 'loading' } | { kind: 'ok'; models: InstalledModel[] } | { kind: 'error'; error: SerializedError };
 
 function yesNo(value: boolean | undefined): string {
-  return value === undefined ? 'unknown' : value ? 'yes' : 'no';
+  return value === undefined ? t('modelsUnknown') : value ? t('modelsYes') : t('modelsNo');
 }
 
 /**
@@ -72,8 +73,8 @@ export function ModelsSection({ draft, setField }: Props) {
   if (!ollama) {
     return (
       <section aria-labelledby="sec-models">
-        <h2 id="sec-models">Models</h2>
-        <p class="field-hint">{m.baseUrl ? serverModelHelp(m.baseUrl) : 'Set a model server URL above (or use Detect). With Ollama, you can download and delete models here.'}</p>
+        <h2 id="sec-models">{t('modelsHeading')}</h2>
+        <p class="field-hint">{m.baseUrl ? serverModelHelp(m.baseUrl) : t('modelsNoServer')}</p>
       </section>
     );
   }
@@ -81,26 +82,26 @@ export function ModelsSection({ draft, setField }: Props) {
   const running = download.value.kind === 'running';
   return (
     <section aria-labelledby="sec-models">
-      <h2 id="sec-models">Models</h2>
-      {listing.kind === 'loading' && <p class="field-hint">Asking Ollama for its models…</p>}
+      <h2 id="sec-models">{t('modelsHeading')}</h2>
+      {listing.kind === 'loading' && <p class="field-hint">{t('modelsLoading')}</p>}
       {listing.kind === 'error' && (
         <p class="field-error" role="alert">
-          Could not list the models: {listing.error.message} {listing.error.hint}
+          {t('modelsListFailed', `${listing.error.message} ${listing.error.hint ?? ''}`.trim())}
         </p>
       )}
-      {listing.kind === 'ok' && listing.models.length === 0 && <p class="field-hint">Ollama has no models yet. Download one below, for example qwen3:4b (2.5 GB).</p>}
+      {listing.kind === 'ok' && listing.models.length === 0 && <p class="field-hint">{t('modelsNone')}</p>}
       {listing.kind === 'ok' && listing.models.length > 0 && (
         <table class="models-table">
-          <caption class="visually-hidden">Installed models</caption>
+          <caption class="visually-hidden">{t('modelsTableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Model</th>
-              <th scope="col">Size</th>
-              <th scope="col">Family</th>
-              <th scope="col">Tools</th>
-              <th scope="col">Thinking</th>
+              <th scope="col">{t('modelsColumnModel')}</th>
+              <th scope="col">{t('modelsColumnSize')}</th>
+              <th scope="col">{t('modelsColumnFamily')}</th>
+              <th scope="col">{t('modelsColumnTools')}</th>
+              <th scope="col">{t('modelsColumnThinking')}</th>
               <th scope="col">
-                <span class="visually-hidden">Actions</span>
+                <span class="visually-hidden">{t('modelsColumnActions')}</span>
               </th>
             </tr>
           </thead>
@@ -114,18 +115,18 @@ export function ModelsSection({ draft, setField }: Props) {
                 <td>{yesNo(x.thinking)}</td>
                 <td>
                   {confirming === x.name ? (
-                    <span class="confirm" role="group" aria-label={`Delete ${x.name}?`}>
-                      <span>Delete {x.name} ({formatBytes(x.size)}) from Ollama?</span>{' '}
+                    <span class="confirm" role="group" aria-label={t('modelsDeleteQuestion', x.name)}>
+                      <span>{t('modelsDeleteConfirm', x.name, formatBytes(x.size))}</span>{' '}
                       <button type="button" class="danger small" onClick={() => void remove(x.name)}>
-                        Yes, delete
+                        {t('modelsDeleteYes')}
                       </button>{' '}
                       <button type="button" class="secondary small" onClick={() => setConfirming(null)}>
-                        Keep
+                        {t('modelsDeleteKeep')}
                       </button>
                     </span>
                   ) : (
-                    <button type="button" class="secondary small" aria-label={`Delete ${x.name}`} onClick={() => setConfirming(x.name)}>
-                      Delete
+                    <button type="button" class="secondary small" aria-label={t('modelsDeleteLabel', x.name)} onClick={() => setConfirming(x.name)}>
+                      {t('modelsDelete')}
                     </button>
                   )}
                 </td>
@@ -140,7 +141,7 @@ export function ModelsSection({ draft, setField }: Props) {
         </p>
       )}
       <div class="field">
-        <label for="field-model-download">Model to download</label>
+        <label for="field-model-download">{t('modelsDownloadLabel')}</label>
         <div class="field-row">
           <input
             id="field-model-download"
@@ -159,10 +160,10 @@ export function ModelsSection({ draft, setField }: Props) {
             }}
           />
           <button type="button" onClick={() => void downloadModel()} disabled={running || !wanted.trim()}>
-            Download
+            {t('modelsDownloadButton')}
           </button>
         </div>
-        <p class="field-hint">A name from ollama.com/library with its tag, e.g. qwen3:4b or gpt-oss:20b. Keep this page open until it finishes; a cancelled download installs nothing.</p>
+        <p class="field-hint">{t('modelsDownloadHint')}</p>
       </div>
       <DownloadProgress />
     </section>

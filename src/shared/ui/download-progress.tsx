@@ -1,12 +1,14 @@
 import { formatBytes } from '../../core/model/pull-progress';
 import { cancelDownload, download } from '../model-download';
+import { t } from '../i18n';
 
 /** Bytes done of total and the speed, in words: "1.2 GB of 2.5 GB · 35 MB/s". */
 function progressText(completed: number, total: number, bytesPerSecond: number, status: string): string {
-  if (!total) return status === 'starting' ? 'Starting…' : `${status[0]!.toUpperCase()}${status.slice(1)}…`;
+  // Ollama's phases ("pulling manifest") come from the server in English.
+  if (!total) return status === 'starting' ? t('downloadStarting') : `${status[0]!.toUpperCase()}${status.slice(1)}…`;
   const speed = bytesPerSecond > 0 ? ` · ${formatBytes(bytesPerSecond)}/s` : '';
   const phase = status === 'downloading' ? '' : ` · ${status}`;
-  return `${formatBytes(completed)} of ${formatBytes(total)}${speed}${phase}`;
+  return `${t('downloadBytes', formatBytes(completed), formatBytes(total))}${speed}${phase}`;
 }
 
 /**
@@ -16,8 +18,8 @@ function progressText(completed: number, total: number, bytesPerSecond: number, 
 export function DownloadProgress() {
   const d = download.value;
   if (d.kind === 'idle') return null;
-  if (d.kind === 'done') return <p class="download-done" role="status">Downloaded {d.name}.</p>;
-  if (d.kind === 'cancelled') return <p class="download-cancelled" role="status">Download of {d.name} cancelled; nothing was installed.</p>;
+  if (d.kind === 'done') return <p class="download-done" role="status">{t('downloadDone', d.name)}</p>;
+  if (d.kind === 'cancelled') return <p class="download-cancelled" role="status">{t('downloadCancelled', d.name)}</p>;
   if (d.kind === 'failed') {
     return (
       <p class="inline-error" role="alert">
@@ -30,14 +32,14 @@ export function DownloadProgress() {
   return (
     <div class="download">
       <div class="download-row">
-        <span class="download-name">Downloading {d.name}</span>
+        <span class="download-name">{t('downloadRunning', d.name)}</span>
         <button type="button" class="secondary small" onClick={cancelDownload}>
-          Cancel download
+          {t('downloadCancel')}
         </button>
       </div>
       <div
         role="progressbar"
-        aria-label={`Downloading ${d.name}`}
+        aria-label={t('downloadRunning', d.name)}
         aria-valuemin={0}
         aria-valuemax={total || undefined}
         aria-valuenow={total ? completed : undefined}

@@ -3,6 +3,7 @@ import { SUGGESTED_MODEL } from '../model/suggested-model';
 import { checkModelServer } from '../state/connection-state';
 import { settings, updateModelSettings } from '../state/settings-state';
 import { DownloadProgress } from '../../shared/ui/download-progress';
+import { t } from '../../shared/i18n';
 
 /**
  * First run with an Ollama that has no model: offer the suggested small tool-capable model, download
@@ -18,12 +19,10 @@ export function NoModels() {
   }
   return (
     <div class="no-models">
-      <h2>Ollama has no models yet</h2>
-      <p>
-        Sidelight suggests <strong>{SUGGESTED_MODEL.name}</strong> ({SUGGESTED_MODEL.size}), {SUGGESTED_MODEL.about}. Larger models answer better; choose one in Options → Models.
-      </p>
+      <h2>{t('noModelsHeading')}</h2>
+      <p>{t('noModelsSuggest', SUGGESTED_MODEL.name, SUGGESTED_MODEL.size)}</p>
       <button type="button" onClick={() => void get()} disabled={running}>
-        Download {SUGGESTED_MODEL.name} ({SUGGESTED_MODEL.size})
+        {t('noModelsDownload', SUGGESTED_MODEL.name, SUGGESTED_MODEL.size)}
       </button>
       <DownloadProgress />
     </div>
