@@ -4,6 +4,7 @@ import { buildDocument, type DocumentMeta } from './document-builder';
 import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
+import { dropBoilerplate } from './drop-boilerplate';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
@@ -65,6 +66,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanBodyClone(original());
     path = 'fallback';
   }
+  if (path === 'readability' && root) dropBoilerplate(root);
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
     meta.siteName = article.siteName ?? meta.siteName;
