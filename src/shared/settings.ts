@@ -1,5 +1,5 @@
 import type { ToolProfile } from '../core/browser/tools/tool-types';
-import type { ApiStyle } from '../core/model/types';
+import type { ApiStyle, ReasoningEffort } from '../core/model/types';
 import type { SearchProviderId, TimeRange } from '../core/search/types';
 
 /**
@@ -16,7 +16,8 @@ export interface Settings {
     /** Fallback context size when the server does not report the model's own. */
     contextSize: number;
     toolProfile: ToolProfile;
-    think: boolean;
+    /** off / low / medium / high: how hard the model thinks, where it can (see ChatRequest.reasoning). */
+    reasoning: ReasoningEffort;
     keepAlive: string;
   };
   search: {
@@ -54,7 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
     model: '',
     contextSize: 8192,
     toolProfile: 'browser',
-    think: true,
+    reasoning: 'medium',
     keepAlive: '10m',
   },
   search: {
@@ -142,6 +143,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export function normalizeSettings(stored: unknown): Settings {
   const out = structuredClone(DEFAULT_SETTINGS) as unknown as Record<string, Record<string, unknown>>;
   if (!isRecord(stored)) return out as unknown as Settings;
+  // Before 0.2 reasoning was a checkbox (`think`); unticked means off.
+  const oldModel = stored.model;
+  if (isRecord(oldModel) && oldModel.reasoning === undefined && oldModel.think === false) (out.model as Record<string, unknown>).reasoning = 'off';
   for (const [section, defaults] of Object.entries(out)) {
     const src = stored[section];
     if (!isRecord(src)) continue;

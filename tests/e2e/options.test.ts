@@ -40,8 +40,10 @@ describe('options page', () => {
     // Fixing the fields clears the messages and Save stores them.
     await page.getByRole('textbox', { name: 'Model server URL' }).fill('http://localhost:11434');
     await page.getByRole('textbox', { name: 'Maximum tool steps' }).fill('6');
+    await page.getByRole('combobox', { name: 'Reasoning effort' }).selectOption('high');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await storedSettings(page))?.browsing?.maxToolSteps).toBe(6);
+    expect((await storedSettings(page))?.model?.reasoning).toBe('high');
     expect((await storedSettings(page))?.model?.baseUrl).toBe('http://localhost:11434');
     expect(await page.getByText(/needs a scheme/).count()).toBe(0);
     await page.close();

@@ -13,7 +13,7 @@ export async function configure(page: Page, opts: { modelUrl: string; apiStyle: 
     await chrome.storage.local.set({
       settings: {
         ...s,
-        model: { ...(s.model ?? {}), baseUrl: o.modelUrl, apiStyle: o.apiStyle, model: 'scripted-model', think: true, toolProfile: 'browser' },
+        model: { ...(s.model ?? {}), baseUrl: o.modelUrl, apiStyle: o.apiStyle, model: 'scripted-model', reasoning: 'medium', toolProfile: 'browser' },
         search: { ...(s.search ?? {}), provider: 'searxng', searxngUrl: o.searxngUrl },
         browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host] },
       },

@@ -33,6 +33,9 @@ describe('side panel journey on every kind of server', () => {
     { name: 'Mistral template, calls in Mistral text format', apiStyle: 'openai', server: { persona: 'mistral-template', textCalls: 'mistral' }, viaText: false },
     { name: 'Llama python_tag calls in 1-character chunks', apiStyle: 'openai', server: { textCalls: 'llama' }, viaText: false },
     { name: 'Hermes calls in 1-character chunks', apiStyle: 'ollama', server: { textCalls: 'hermes' }, viaText: false },
+    { name: 'old llama-server with error: events', apiStyle: 'openai', server: { persona: 'llamacpp-old-errors' }, viaText: false },
+    { name: 'Ollama counting tokens with a real tokenizer', apiStyle: 'ollama', server: { countTokens: true }, viaText: false },
+    { name: 'llama.cpp counting tokens with a real tokenizer', apiStyle: 'openai', server: { countTokens: true }, viaText: false },
   ];
 
   for (const m of modes) {

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promptTokens } from './model-server-tokens';
 import { callsAsText, ollamaCapabilities, ollamaRefusal, openAiRefusal, type ServerPersona, type TextCallFormat } from './model-server-personas';
 
 export interface ScriptedTurn {
@@ -20,6 +21,8 @@ export interface ScriptedTurn {
   truncate?: boolean;
   /** after the content, report this failure inside the stream (HTTP 200) the way the persona does */
   streamError?: string;
+  /** finish reason to report (`length` when the output limit cut the answer) */
+  finishReason?: string;
 }
 
 export interface RecordedRequest {
@@ -53,6 +56,14 @@ export interface ModelServerOptions {
    * as text (Hermes format unless this says otherwise): the model was told the format in its prompt.
    */
   textCalls?: TextCallFormat;
+  /**
+   * Count prompt tokens with a real tokenizer (o200k) and report them (`prompt_eval_count`,
+   * `usage.prompt_tokens`). Past the window, Ollama silently keeps the last `num_ctx` tokens and
+   * reports exactly `num_ctx`; llama.cpp refuses with its exceed-context error.
+   */
+  countTokens?: boolean;
+  /** llama-server in router mode (several models): `/props` reports n_ctx 0; `/props?model=<id>` the model's own. */
+  routerMode?: boolean;
 }
 
 /** A model `/api/pull` can download: its layers' sizes in bytes (the first is the weights). */
@@ -65,6 +76,9 @@ export interface PullRecord {
   name: string;
   outcome: 'running' | 'success' | 'cancelled' | 'failed';
 }
+
+/** Ollama's num_ctx when the request sets none (envconfig OLLAMA_CONTEXT_LENGTH default). */
+const OLLAMA_DEFAULT_NUM_CTX = 4096;
 
 export interface ModelServer {
   url: string;
@@ -159,7 +173,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     return { ...rest, content: `${turn.content ? `${turn.content}\n` : ''}${callsAsText(toolCalls, format)}` };
   };
 
-  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>): Promise<void> {
+  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>, promptCount = 42): Promise<void> {
     const model = String(body.model ?? models[0]);
     const size = turn.chunkSize ?? 8;
     const line = (message: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -189,14 +203,14 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         created_at: new Date().toISOString(),
         message: { role: 'assistant', content: '' },
         done: true,
-        done_reason: 'stop',
-        prompt_eval_count: 42,
+        done_reason: turn.finishReason ?? 'stop',
+        prompt_eval_count: promptCount,
         eval_count: 7,
       }) + '\n',
     );
   }
 
-  async function streamOpenAi(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>): Promise<void> {
+  async function streamOpenAi(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>, promptCount?: number): Promise<void> {
     const model = String(body.model ?? models[0]);
     const size = turn.chunkSize ?? 8;
     const id = `chatcmpl-${++callCounter}`;
@@ -229,7 +243,12 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         await send(event({ tool_calls: [{ index, function: { arguments: piece } }] }));
       }
     }
-    await send(event({}, calls.length ? 'tool_calls' : 'stop'));
+    await send(event({}, turn.finishReason ?? (calls.length ? 'tool_calls' : 'stop')));
+    // OpenAI and vLLM send usage in a last chunk without choices when stream_options.include_usage is set.
+    const wantsUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
+    if (wantsUsage && promptCount !== undefined) {
+      await send(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', model, choices: [], usage: { prompt_tokens: promptCount, completion_tokens: 7, total_tokens: promptCount + 7 } })}\n\n`);
+    }
     res.end('data: [DONE]\n\n');
   }
 
@@ -367,6 +386,9 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
           res.end(refusal.body);
           return;
         }
+        const numCtx = (b.options as { num_ctx?: number } | undefined)?.num_ctx ?? OLLAMA_DEFAULT_NUM_CTX;
+        // runner: a prompt longer than num_ctx is cut to its last num_ctx tokens (keeping num_keep) with only a log line.
+        const counted = opts.countTokens ? Math.min(promptTokens(b as never), numCtx) : undefined;
         const turn = nextTurn(b);
         if (turn.error) {
           res.writeHead(turn.error.status, { 'content-type': 'application/json' });
@@ -380,14 +402,18 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
             done: true,
           });
         }
-        return streamOllama(res, turn, b);
+        return streamOllama(res, turn, b, counted);
       }
       case '/v1/models':
         return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) });
       case '/api/v0/models':
         return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', type: 'llm', max_context_length: contextLength })) });
-      case '/props':
-        return json(res, 200, { default_generation_settings: { n_ctx: contextLength }, model_path: models[0] });
+      case '/props': {
+        const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('model');
+        if (opts.routerMode && !asked) return json(res, 200, { role: 'router', default_generation_settings: { n_ctx: 0 } });
+        if (opts.routerMode && asked && !models.includes(asked)) return json(res, 404, { error: { code: 404, message: 'model not found', type: 'not_found_error' } });
+        return json(res, 200, { default_generation_settings: { n_ctx: contextLength }, model_path: asked ?? models[0] });
+      }
       case '/v1/embeddings': {
         const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? '')];
         return json(res, 200, { object: 'list', data: input.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })) });
@@ -410,13 +436,20 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
           res.end(refusal.body);
           return;
         }
+        const counted = opts.countTokens ? promptTokens(b as never) : undefined;
+        if (counted !== undefined && counted > contextLength) {
+          // llama.cpp tools/server (send_error with ERROR_TYPE_EXCEED_CONTEXT_SIZE): 400, the counts attached.
+          return json(res, 400, {
+            error: { code: 400, message: 'the request exceeds the available context size, try increasing it', type: 'exceed_context_size_error', n_prompt_tokens: counted, n_ctx: contextLength },
+          });
+        }
         const turn = nextTurn(b);
         if (turn.error) {
           res.writeHead(turn.error.status, { 'content-type': 'application/json' });
           res.end(turn.error.body);
           return;
         }
-        return streamOpenAi(res, turn, b);
+        return streamOpenAi(res, turn, b, counted);
       }
       default:
         return json(res, 404, { error: `no route ${path}` });

@@ -14,6 +14,8 @@ import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
+import { reportRound } from './round-report';
+import { tokenRatio } from './token-calibration';
 import { buildSystemPrompt } from './system-prompt';
 import type { StepState } from './tool-step';
 import { runToolRound, unreadableCalls } from './tool-round';
@@ -110,7 +112,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       // The final round keeps the tool list (its calls are ignored): templates put the tools in the
       // system block, so dropping them would make the server process the whole prompt again.
       const offered = specs;
-      const fitted = fitToBudget([system, ...conversation], promptBudget(window), protectFrom, offered.length ? JSON.stringify(offered) : '');
+      // The budget in estimated tokens: the server's counts say how far the estimate runs for this model.
+      const ratio = tokenRatio(modes.mode);
+      const fitted = fitToBudget([system, ...conversation], Math.floor(promptBudget(window) / ratio), protectFrom, offered.length ? JSON.stringify(offered) : '');
       if (fitted.shortened || fitted.dropped) {
         const parts = [fitted.shortened ? `${fitted.shortened} earlier page view(s) shortened` : '', fitted.dropped ? `${fitted.dropped} earlier message(s) left out` : ''];
         const message = `To fit the model’s ${window}-token context: ${parts.filter(Boolean).join(', ')}.`;
@@ -126,7 +130,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
           messages: fitted.messages,
           tools: offered,
           contextSize: window,
-          think: settings.model.think,
+          reasoning: settings.model.reasoning,
           ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
         },
         signal,
@@ -135,6 +139,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         content.trim() ? '\n\n' : '',
       );
       content += out.content;
+      reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, truncatesSilently: o.client.style === 'ollama' }, emit);
+      if (modes.mode.tokenRatio !== ratio) void modes.save();
       const calls = forceFinal ? [] : out.calls;
       const unreadable = forceFinal ? [] : unreadableCalls(out.parseErrors, tools);
       const toolCalls = [...calls, ...unreadable];

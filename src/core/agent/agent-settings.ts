@@ -1,4 +1,5 @@
 import type { ToolProfile, ToolSettings } from '../browser/tools/tool-types';
+import type { ReasoningEffort } from '../model/types';
 
 /**
  * What one answer needs from the user's settings — and nothing else (no API keys, no search
@@ -9,8 +10,8 @@ export interface AgentSettings extends ToolSettings {
     /** The context window to ask for when the server does not report the model's own. */
     contextSize: number;
     toolProfile: ToolProfile;
-    /** Ask reasoning models to think (Ollama `think`). */
-    think: boolean;
+    /** How hard reasoning models think, mapped per server (see ChatRequest.reasoning). */
+    reasoning: ReasoningEffort;
     /** How long Ollama keeps the model loaded after the answer; empty for the server's default. */
     keepAlive: string;
   };

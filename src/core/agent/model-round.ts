@@ -11,6 +11,8 @@ export interface RoundOutput {
   /** Tool calls written as text that could not be read; sent back to the model. */
   parseErrors: string[];
   finishReason?: string;
+  /** The server's own count of the prompt's tokens, when it reports one. */
+  promptTokens?: number;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function runModelRound(
           break;
         case 'done':
           out.finishReason = chunk.finishReason;
+          if (chunk.promptTokens !== undefined) out.promptTokens = chunk.promptTokens;
           break;
       }
     }

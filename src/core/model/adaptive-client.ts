@@ -42,8 +42,8 @@ export class AdaptiveModelClient implements ModelClient {
   /** The request exactly as the server will receive it in the current mode. */
   shape(request: ChatRequest): ChatRequest {
     let sent = request;
-    if (this.mode.think === 'off' && sent.think !== undefined) {
-      const { think: _think, ...rest } = sent;
+    if (this.mode.think === 'off' && sent.reasoning !== undefined) {
+      const { reasoning: _reasoning, ...rest } = sent;
       sent = rest;
     }
     if (this.mode.tools === 'text' && sent.tools.length > 0) sent = toTextToolsRequest(sent);
@@ -62,7 +62,7 @@ export class AdaptiveModelClient implements ModelClient {
         }
         return;
       } catch (err) {
-        const refusal = streamed || attempt >= 2 ? undefined : classifyRefusal(err, { tools: sent.tools.length > 0, think: sent.think !== undefined });
+        const refusal = streamed || attempt >= 2 ? undefined : classifyRefusal(err, { tools: sent.tools.length > 0, think: sent.reasoning !== undefined && sent.reasoning !== 'off' });
         if (!refusal) throw err;
         if (refusal === 'tools') this.mode.tools = 'text';
         else this.mode.think = 'off';

@@ -4,7 +4,7 @@ import { streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { readNdjson } from './ndjson-stream';
 import { newCallId, readToolArguments } from './tool-arguments';
-import type { ChatMessage, ChatRequest, ModelCapabilities, ModelChunk, ModelClient, ModelEndpoint, ModelInfo } from './types';
+import type { ChatMessage, ChatRequest, ModelCapabilities, ModelChunk, ModelClient, ModelEndpoint, ModelInfo, ReasoningEffort } from './types';
 
 interface OllamaTag {
   name: string;
@@ -49,6 +49,15 @@ interface OllamaShow {
   model_info?: Record<string, unknown>;
   /** `completion`, `tools`, `thinking`, `vision`, `embedding`, `insert` (types/model/capability.go). */
   capabilities?: string[];
+}
+
+/**
+ * Ollama's `think` (api/types.go ThinkValue): gpt-oss takes "low" | "medium" | "high" and cannot turn
+ * thinking off; every other thinking model takes a boolean.
+ */
+export function ollamaThink(model: string, effort: ReasoningEffort): boolean | string {
+  if (/gpt-oss/i.test(model)) return effort === 'off' ? 'low' : effort;
+  return effort !== 'off';
 }
 
 /** Ollama's native API: `/api/tags`, `/api/show`, `/api/chat` (NDJSON), `/api/embed`. */
@@ -156,7 +165,7 @@ export class OllamaClient implements ModelClient {
       messages: request.messages.map((m, i) => toOllamaMessage(m, i > turnStart)),
       stream: true,
       ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: t })) } : {}),
-      ...(request.think !== undefined ? { think: request.think } : {}),
+      ...(request.reasoning !== undefined ? { think: ollamaThink(request.model, request.reasoning) } : {}),
       ...(request.keepAlive ? { keep_alive: request.keepAlive } : {}),
       ...(Object.keys(options).length ? { options } : {}),
     };

@@ -5,7 +5,7 @@ import { currentTurnStart } from './current-turn';
 import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assembler';
 import { readSse } from './sse-stream';
 import { endpointRefusesDots, fromWireName, rememberRefusesDots, toWireName } from './tool-name-aliases';
-import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo } from './types';
+import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo, ReasoningEffort } from './types';
 
 interface SseChunk {
   error?: string | { message?: string };
@@ -37,6 +37,16 @@ function toOpenAiMessage(m: ChatMessage, name: (n: string) => string, currentTur
   }
 }
 
+/**
+ * `reasoning_effort` (OpenAI; vLLM and llama.cpp hand it to the gpt-oss template). Off also sets the
+ * Qwen3-style template switch `chat_template_kwargs.enable_thinking`, which llama.cpp and vLLM honour.
+ */
+function reasoningFields(effort: ReasoningEffort | undefined): Record<string, unknown> {
+  if (effort === undefined) return {};
+  if (effort === 'off') return { chat_template_kwargs: { enable_thinking: false } };
+  return { reasoning_effort: effort };
+}
+
 /** OpenAI-compatible servers: llama.cpp server, LM Studio, vLLM, LocalAI, Jan… */
 export class OpenAiClient implements ModelClient {
   readonly style = 'openai' as const;
@@ -61,8 +71,12 @@ export class OpenAiClient implements ModelClient {
   async contextLength(model: string, signal: AbortSignal): Promise<number | undefined> {
     const probes: (() => Promise<number | undefined>)[] = [
       async () => {
-        const p = await getJson<{ default_generation_settings?: { n_ctx?: number }; n_ctx?: number }>(this.endpoint, this.root, { path: '/props' }, signal);
-        return p.default_generation_settings?.n_ctx ?? p.n_ctx;
+        type Props = { default_generation_settings?: { n_ctx?: number }; n_ctx?: number };
+        const nCtx = (p: Props) => p.default_generation_settings?.n_ctx ?? p.n_ctx;
+        const p = await getJson<Props>(this.endpoint, this.root, { path: '/props' }, signal);
+        // llama-server in router mode serves several models and reports n_ctx 0 until asked about one.
+        if (nCtx(p) !== 0) return nCtx(p);
+        return nCtx(await getJson<Props>(this.endpoint, this.root, { path: `/props?model=${encodeURIComponent(model)}` }, signal));
       },
       async () => {
         const l = await getJson<{ data?: { id: string; max_context_length?: number; loaded_context_length?: number }[] }>(
@@ -174,8 +188,11 @@ export class OpenAiClient implements ModelClient {
       model: request.model,
       messages: request.messages.map((m, i) => toOpenAiMessage(m, name, i > turnStart)),
       stream: true,
+      // The prompt count calibrates Sidelight's token estimate; vLLM and OpenAI send usage only when asked.
+      stream_options: { include_usage: true },
       ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: { ...t, name: name(t.name) } })) } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      ...reasoningFields(request.reasoning),
     };
     const connectTimeoutMs = this.endpoint.connectTimeoutMs ?? DEFAULT_CHAT_CONNECT_TIMEOUT_MS;
     return requestModel(this.endpoint, this.root, { path: '/v1/chat/completions', body, model: request.model, connectTimeoutMs }, signal);

@@ -35,6 +35,8 @@ export interface ModelInfo {
   embedding?: boolean;
 }
 
+export type ReasoningEffort = 'off' | 'low' | 'medium' | 'high';
+
 /** What the server says a model can do, where it says so (Ollama `capabilities`, LM Studio `capabilities`). */
 export interface ModelCapabilities {
   tools?: boolean;
@@ -47,8 +49,11 @@ export interface ChatRequest {
   tools: ToolSpec[];
   /** Context size to ask for (Ollama `options.num_ctx`). */
   contextSize?: number;
-  /** Ask for reasoning where supported (Ollama `think`). */
-  think?: boolean;
+  /**
+   * How hard the model should think, mapped per server: Ollama `think` (the level for gpt-oss, a
+   * boolean otherwise), OpenAI-compatible `reasoning_effort`. Absent: the server's default.
+   */
+  reasoning?: ReasoningEffort;
   keepAlive?: string;
   temperature?: number;
 }

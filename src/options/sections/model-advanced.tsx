@@ -1,6 +1,6 @@
-import type { ApiStyle } from '../../core/model/types';
+import type { ApiStyle, ReasoningEffort } from '../../core/model/types';
 import type { SettingsErrors } from '../../shared/settings';
-import { CheckboxField, SecretField, SelectField, TextField } from '../fields';
+import { SecretField, SelectField, TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
 
 interface Props {
@@ -52,7 +52,19 @@ export function ModelAdvanced({ draft, errors, setField, setText }: Props) {
         ]}
         onChange={(v) => setField('model.toolProfile', v)}
       />
-      <CheckboxField fieldKey="model.think" label="Ask for reasoning (thinking) when the model supports it" checked={m.think} onChange={(v) => setField('model.think', v)} />
+      <SelectField<ReasoningEffort>
+        fieldKey="model.reasoning"
+        label="Reasoning effort"
+        value={m.reasoning}
+        options={[
+          { value: 'off', label: 'Off' },
+          { value: 'low', label: 'Low' },
+          { value: 'medium', label: 'Medium' },
+          { value: 'high', label: 'High' },
+        ]}
+        hint="How hard the model thinks before it answers, where it can: gpt-oss takes all three levels, other thinking models on Ollama only on or off. Models that cannot think ignore it."
+        onChange={(v) => setField('model.reasoning', v)}
+      />
     </section>
   );
 }

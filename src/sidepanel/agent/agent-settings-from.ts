@@ -6,10 +6,10 @@ import type { Settings } from '../../shared/settings';
  * API keys and search settings never reach the loop, its tools or anything they log.
  */
 export function agentSettingsFrom(settings: Settings): AgentSettings {
-  const { contextSize, toolProfile, think, keepAlive } = settings.model;
+  const { contextSize, toolProfile, reasoning, keepAlive } = settings.model;
   const { viewWords, findViewWords, maxToolSteps } = settings.browsing;
   return {
-    model: { contextSize, toolProfile, think, keepAlive },
+    model: { contextSize, toolProfile, reasoning, keepAlive },
     browsing: { viewWords, findViewWords, maxToolSteps },
   };
 }

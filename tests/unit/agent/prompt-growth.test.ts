@@ -37,7 +37,7 @@ async function answer(style: 'ollama' | 'openai', opts: ModelServerOptions = {})
     ],
     userMessage: 'Who is the UK prime minister?',
     env: stubEnv(),
-    settings: { ...DEFAULT_SETTINGS, model: { ...DEFAULT_SETTINGS.model, think: true }, browsing: { ...DEFAULT_SETTINGS.browsing, maxToolSteps: 3 } },
+    settings: { ...DEFAULT_SETTINGS, model: { ...DEFAULT_SETTINGS.model, reasoning: 'medium' }, browsing: { ...DEFAULT_SETTINGS.browsing, maxToolSteps: 3 } },
     signal: new AbortController().signal,
     onEvent: (e) => events.push(e),
     server: server.url,

@@ -27,7 +27,7 @@ async function answer(style: 'ollama' | 'openai', modes: MemoryModeStore, over: 
     history: [],
     userMessage: 'Who is the UK prime minister?',
     env: stubEnv(),
-    settings: { ...DEFAULT_SETTINGS, model: { ...DEFAULT_SETTINGS.model, think: true } },
+    settings: { ...DEFAULT_SETTINGS, model: { ...DEFAULT_SETTINGS.model, reasoning: 'medium' } },
     signal: new AbortController().signal,
     onEvent: (e) => events.push(e),
     modes,

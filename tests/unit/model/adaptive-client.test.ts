@@ -96,7 +96,7 @@ describe('AdaptiveModelClient', () => {
 
   it('retries without think when Ollama says the model does not support thinking', async () => {
     const { client, changes, mode, chats } = await adaptive({ persona: 'ollama-no-thinking', turns: [{ content: 'fine' }] }, 'ollama');
-    const r = await collect(client.chat(request({ think: true }), new AbortController().signal));
+    const r = await collect(client.chat(request({ reasoning: 'medium' }), new AbortController().signal));
     expect(r.content).toBe('fine');
     expect(mode.think).toBe('off');
     expect(changes.map((c) => c.refusal)).toEqual(['think']);
@@ -108,7 +108,7 @@ describe('AdaptiveModelClient', () => {
   it('handles both refusals in turn', async () => {
     const { client, mode } = await adaptive({ persona: 'ollama-no-tools-no-capabilities', turns: [{ content: 'fine' }] }, 'ollama');
     // This persona thinks, so only tools are refused; the thinking refusal is checked first by Ollama.
-    await collect(client.chat(request({ think: true }), new AbortController().signal));
+    await collect(client.chat(request({ reasoning: 'medium' }), new AbortController().signal));
     expect(mode).toMatchObject({ tools: 'text', think: 'on' });
   });
 

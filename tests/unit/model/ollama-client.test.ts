@@ -40,7 +40,7 @@ describe('OllamaClient', () => {
       turns: [{ thinking: 'Let me look this up.', content: 'Searching…', toolCalls: [{ name: 'browser.search', arguments: { query: 'ollama' } }], chunkSize: 3 }],
     });
     const client = new OllamaClient({ baseUrl: server.url, style: 'ollama' });
-    const r = await collect(client.chat(request({ think: true, contextSize: 16384, keepAlive: '5m' }), new AbortController().signal));
+    const r = await collect(client.chat(request({ reasoning: 'high', contextSize: 16384, keepAlive: '5m' }), new AbortController().signal));
     expect(r.error).toBeUndefined();
     expect(r.thinking).toBe('Let me look this up.');
     expect(r.content).toBe('Searching…');
@@ -118,7 +118,7 @@ describe('OllamaClient', () => {
 
   it('raises Ollama’s thinking refusal as a 400 with the server’s words (the adaptive client retries it)', async () => {
     server = await startModelServer({ persona: 'ollama-no-thinking' });
-    const r = await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request({ think: true }), new AbortController().signal));
+    const r = await collect(new OllamaClient({ baseUrl: server.url, style: 'ollama' }).chat(request({ reasoning: 'medium' }), new AbortController().signal));
     expect((r.error as SidelightError).status).toBe(400);
     expect((r.error as SidelightError).message).toContain('"scripted-model" does not support thinking');
   });

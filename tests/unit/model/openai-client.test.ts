@@ -38,6 +38,21 @@ describe('OpenAiClient', () => {
     expect(await new OpenAiClient({ baseUrl: server.url, style: 'openai' }).contextLength('scripted-model', signal())).toBe(12288);
   });
 
+  it('asks a llama-server in router mode about the model itself (n_ctx 0 at /props)', async () => {
+    server = await startModelServer({ routerMode: true, contextLength: 32768, models: ['qwen3-8b', 'gemma3-4b'] });
+    expect(await new OpenAiClient({ baseUrl: server.url, style: 'openai' }).contextLength('gemma3-4b', new AbortController().signal)).toBe(32768);
+    expect(server.requests.map((q) => q.path)).toEqual(['/props', '/props?model=gemma3-4b']);
+  });
+
+  it('asks for usage in the stream and reports the server’s prompt count', async () => {
+    server = await startModelServer({ countTokens: true, turns: [{ content: 'ok' }] });
+    const r = await collect(new OpenAiClient({ baseUrl: server.url, style: 'openai' }).chat(request(), new AbortController().signal));
+    expect(server.requests[0]!.body.stream_options).toEqual({ include_usage: true });
+    const done = r.chunks.find((c) => c.type === 'done');
+    expect(done).toMatchObject({ type: 'done', promptTokens: expect.any(Number) });
+    expect((done as { promptTokens: number }).promptTokens).toBeGreaterThan(10);
+  });
+
   it('falls back to LM Studio’s /api/v0/models when /props is missing', async () => {
     const f: typeof fetch = async (url, init) => {
       if (String(url).endsWith('/props')) return new Response('not found', { status: 404 });

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAgent } from '../../../src/core/agent/agent-loop';
+import type { AgentEvent } from '../../../src/core/agent/events';
+import { recordPromptCount, tokenRatio } from '../../../src/core/agent/token-calibration';
+import { createModelClient } from '../../../src/core/model/create-client';
+import { MemoryModeStore, modeKey, type ModelMode } from '../../../src/core/model/model-modes';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
+import { startModelServer, type ModelServer, type ModelServerOptions } from '../../support/model-server';
+import { page, stubEnv } from '../browser/fixtures';
+
+let server: ModelServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('recordPromptCount', () => {
+  it('converges on the server’s ratio and keeps it', () => {
+    const mode: ModelMode = { tools: 'native', think: 'on' };
+    expect(tokenRatio(mode)).toBe(1);
+    expect(recordPromptCount(mode, 1000, 1300)).toBe('calibrated');
+    expect(tokenRatio(mode)).toBeCloseTo(1.3);
+    // Noisy counts around 1.2 pull it there.
+    for (const reported of [1190, 1210, 1200, 1205, 1195, 1200]) recordPromptCount(mode, 1000, reported);
+    expect(tokenRatio(mode)).toBeGreaterThan(1.19);
+    expect(tokenRatio(mode)).toBeLessThan(1.21);
+    expect(mode.tokenSamples).toBe(7);
+  });
+
+  it('ignores counts that cannot be the whole prompt', () => {
+    const mode: ModelMode = { tools: 'native', think: 'on', tokenRatio: 1.2, tokenSamples: 3 };
+    expect(recordPromptCount(mode, 5000, 42)).toBe('ignored'); // only the uncached tail
+    expect(recordPromptCount(mode, 5000, undefined)).toBe('ignored');
+    expect(tokenRatio(mode)).toBe(1.2);
+  });
+
+  it('reads a count at Ollama’s window as a cut prompt and raises the ratio past it', () => {
+    const mode: ModelMode = { tools: 'native', think: 'on' };
+    expect(recordPromptCount(mode, 3000, 4096, 4096)).toBe('truncated');
+    expect(3000 * tokenRatio(mode)).toBeGreaterThan(4096);
+  });
+});
+
+// Prose the way pages read, with the symbols views carry; the o200k tokenizer counts it differently from 4 chars a token.
+const LINES = Array.from(
+  { length: 400 },
+  (_, i) => `L${i}: The committee’s report (2024, p. ${i}) found that 37.${i % 10} % of “small-scale” installations — 【${i % 7}†solar†example.org】 — exceeded targets.`,
+);
+const LONG = page('https://example.org/report', 'Report on installations', LINES);
+// A table of figures: about 2.3 real tokens for each one the estimate counts.
+const TABLE = page(
+  'https://example.org/figures',
+  'Installation figures',
+  Array.from({ length: 400 }, (_, i) => `| ${2000 + i} | ${(i * 7.3).toFixed(1)} | 0.${(i * 913) % 1000} | ${i * 12345} | x${i}y |`),
+);
+
+function settings(model: Partial<Settings['model']> = {}): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    model: { ...DEFAULT_SETTINGS.model, model: 'scripted-model', ...model },
+    browsing: { ...DEFAULT_SETTINGS.browsing, viewWords: 2000 },
+  };
+}
+
+async function answer(style: 'ollama' | 'openai', opts: ModelServerOptions, modes: MemoryModeStore, s: Settings) {
+  const events: AgentEvent[] = [];
+  const result = await runAgent({
+    client: createModelClient({ baseUrl: server!.url, style }),
+    model: 'scripted-model',
+    history: [],
+    userMessage: 'What share of installations exceeded targets?',
+    env: stubEnv([LONG, TABLE]),
+    settings: s,
+    signal: new AbortController().signal,
+    onEvent: (e) => events.push(e),
+    modes,
+    server: server!.url,
+  });
+  return { result, events, mode: await modes.get(modeKey(server!.url, 'scripted-model')) };
+}
+
+const notices = (events: AgentEvent[]) => events.flatMap((e) => (e.type === 'notice' ? [e.message] : []));
+
+describe('token counts calibrated by the server', () => {
+  it('learns the ratio from usage.prompt_tokens and keeps it for the next answer', async () => {
+    const turns = [{ toolCalls: [{ name: 'browser.open', arguments: { id: LONG.url } }] }, { content: 'About 37 %.' }];
+    server = await startModelServer({ countTokens: true, turns: [...turns, ...turns] });
+    const modes = new MemoryModeStore();
+    const first = await answer('openai', {}, modes, settings());
+    expect(first.result.content).toBe('About 37 %.');
+    expect(first.mode?.tokenSamples).toBe(2);
+    const ratio = first.mode!.tokenRatio!;
+    expect(ratio).not.toBeCloseTo(1, 2);
+    const second = await answer('openai', {}, modes, settings());
+    expect(second.mode?.tokenSamples).toBe(4);
+    expect(second.mode!.tokenRatio!).toBeCloseTo(ratio, 1);
+  });
+
+  it('says when Ollama cut the prompt silently, and shortens earlier pages from then on', async () => {
+    server = await startModelServer({
+      countTokens: true,
+      turns: [
+        { toolCalls: [{ name: 'browser.open', arguments: { id: TABLE.url } }] },
+        { toolCalls: [{ name: 'browser.find', arguments: { pattern: '2300' } }] },
+        { content: 'About 37 %.' },
+      ],
+    });
+    // A window the estimate thinks the page fits in, but the real tokenizer does not.
+    const { result, events } = await answer('ollama', {}, new MemoryModeStore(), settings({ contextSize: 4096 }));
+    expect(result.content).toBe('About 37 %.');
+    const said = notices(events);
+    expect(said.some((n) => /^Ollama cut this prompt to the model’s 4096-token window without saying so/.test(n))).toBe(true);
+    expect(said.some((n) => /earlier page view\(s\) shortened/.test(n))).toBe(true);
+  });
+
+  it('says when the output limit cut the answer', async () => {
+    server = await startModelServer({ turns: [{ content: 'The share was', finishReason: 'length' }] });
+    const { events } = await answer('openai', {}, new MemoryModeStore(), settings());
+    expect(notices(events)).toContain(
+      'The answer was cut at the model’s output limit. Ask it to continue, or raise the server’s output limit (Ollama num_predict, llama.cpp -n, max_tokens).',
+    );
+  });
+});
