@@ -36,7 +36,7 @@ function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
     // It may have completed before the listener was added.
     chrome.tabs.get(tabId).then(
       (tab) => {
-        if (tab.status === 'complete' && tab.url && tab.url !== 'about:blank') finish();
+        if (tab.status === 'complete' && !tab.pendingUrl && tab.url && tab.url !== 'about:blank') finish();
       },
       () => {},
     );
