@@ -2,7 +2,7 @@ import type { OpenOrigin } from '../../core/browser/env';
 import { SidelightError } from '../../core/errors';
 import { isPrivateAddress } from '../../core/net/ip-address';
 import type { HopGuard } from '../../core/net/hop-guard';
-import { checkUrl, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
+import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
 import { forget, observation } from './response-log';
 import { dnsApi, privateAddressesOf } from './resolved-address';
 
@@ -14,13 +14,9 @@ export interface GuardOptions {
   allowedLocalHosts: string[];
 }
 
-/**
- * True when the user allowed this host, or listed the very address it answered from without a port
- * (a proxy on the local network: Chromium reports the proxy's address for every response).
- */
+/** True when the user allowed this host, or the very address it answered from (url-policy.ts). */
 function allowed(url: string, allowedLocalHosts: string[], ip?: string): boolean {
-  if (isAllowedLocal(new URL(url), allowedLocalHosts)) return true;
-  return ip !== undefined && allowedLocalHosts.some((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '') === ip.toLowerCase());
+  return isAllowedLocal(new URL(url), allowedLocalHosts) || (ip !== undefined && isAllowedAddress(ip, allowedLocalHosts));
 }
 
 function refused(url: string): SidelightError {

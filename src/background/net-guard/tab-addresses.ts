@@ -1,5 +1,5 @@
 import { isPrivateAddress } from '../../core/net/ip-address';
-import { checkUrl, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
+import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
 import { tabResponses } from './response-log';
 
 /**
@@ -12,7 +12,7 @@ export function checkAgentTabResponses(tabId: number, allowedLocalHosts: string[
   for (const r of tabResponses(tabId)) {
     const policy = checkUrl(r.url, { origin: 'model', allowedLocalHosts });
     if (!policy.ok) throw policy.error;
-    if (r.ip !== undefined && isPrivateAddress(r.ip) && !isAllowedLocal(new URL(r.url), allowedLocalHosts) && !allowedLocalHosts.some((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '') === r.ip!.toLowerCase())) {
+    if (r.ip !== undefined && isPrivateAddress(r.ip) && !isAllowedLocal(new URL(r.url), allowedLocalHosts) && !isAllowedAddress(r.ip, allowedLocalHosts)) {
       const refusal = localRefusal(new URL(r.url).host);
       if (!refusal.ok) throw refusal.error;
     }

@@ -69,6 +69,15 @@ export function isAllowedLocal(url: URL, allowed: string[]): boolean {
   });
 }
 
+/**
+ * True when an address a response came from is listed under Allowed local hosts by itself, without a
+ * port (a proxy on the local network: Chromium reports the proxy's address for every response).
+ */
+export function isAllowedAddress(ip: string, allowed: string[]): boolean {
+  const a = ip.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return allowed.some((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '') === a);
+}
+
 /** True for loopback, private, link-local and other non-public addresses, and for local-only names. */
 export function isLocalHost(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/\.$/, '');

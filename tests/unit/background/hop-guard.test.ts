@@ -93,6 +93,28 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
   });
 });
 
+describe('agent tab addresses', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuse a tab whose page, a redirect hop or a navigation came from a private address or a refused URL', async () => {
+    const fake = installFakeChrome();
+    const { log } = await load();
+    const { checkAgentTabResponses } = await import('../../../src/background/net-guard/tab-addresses');
+    log.watchTab(9);
+    fake.emit('onResponseStarted', { url: 'https://public.example/', ip: '93.184.215.14', tabId: 9, type: 'main_frame', initiator: undefined });
+    expect(() => checkAgentTabResponses(9, [])).not.toThrow();
+    fake.emit('onResponseStarted', { url: 'https://rebind.example/next', ip: '192.168.1.1', tabId: 9, type: 'main_frame', initiator: undefined });
+    expect(() => checkAgentTabResponses(9, [])).toThrow(/Refused: .*rebind\.example/);
+    // Another tab's answers are not this tab's.
+    log.watchTab(10);
+    fake.emit('onResponseStarted', { url: 'http://127.0.0.1:3000/', ip: '127.0.0.1', tabId: 11, type: 'main_frame', initiator: undefined });
+    expect(() => checkAgentTabResponses(10, [])).not.toThrow();
+    fake.emit('onBeforeRedirect', { url: 'http://127.0.0.1:3000/', ip: '127.0.0.1', tabId: 10, type: 'main_frame', initiator: undefined });
+    expect(() => checkAgentTabResponses(10, [])).toThrow(/Refused/);
+    expect(() => checkAgentTabResponses(10, ['127.0.0.1:3000'])).not.toThrow();
+  });
+});
+
 describe('hop guard on Firefox (the name resolved before the request)', () => {
   afterEach(() => vi.unstubAllGlobals());
 

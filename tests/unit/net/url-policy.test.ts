@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, isLocalHost } from '../../../src/core/net/url-policy';
+import { checkUrl, isAllowedAddress, isLocalHost } from '../../../src/core/net/url-policy';
 
 const model = (url: string, allowedLocalHosts: string[] = []) => checkUrl(url, { origin: 'model', allowedLocalHosts });
 const user = (url: string) => checkUrl(url, { origin: 'user', allowedLocalHosts: [] });
@@ -157,5 +157,12 @@ describe('URL policy for pages the model opens', () => {
     expect(isLocalHost('localhost.')).toBe(true);
     expect(isLocalHost('[ff02::1]')).toBe(true);
     expect(isLocalHost('224.0.0.1')).toBe(true);
+  });
+
+  it('allows an answering address only when it is listed by itself, without a port', () => {
+    expect(isAllowedAddress('10.0.0.5', ['10.0.0.5'])).toBe(true);
+    expect(isAllowedAddress('::1', ['[::1]'])).toBe(true);
+    expect(isAllowedAddress('127.0.0.1', ['127.0.0.1:41234'])).toBe(false); // a host:port entry allows that port's pages, not every answer from 127.0.0.1
+    expect(isAllowedAddress('10.0.0.5', ['10.0.0.50'])).toBe(false);
   });
 });
