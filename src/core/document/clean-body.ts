@@ -1,3 +1,4 @@
+import { markCodeContainers } from './code-containers';
 import { revealHidden } from './reveal-hidden';
 
 /**
@@ -12,6 +13,7 @@ export function cleanBodyClone(dom: Document): Element | null {
   if (!body) return null;
   const clone = body.cloneNode(true) as Element;
   revealHidden(clone);
+  markCodeContainers(clone);
   for (const el of Array.from(clone.querySelectorAll(NOISE))) el.remove();
   for (const el of Array.from(clone.querySelectorAll('[style]'))) {
     if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) el.remove();

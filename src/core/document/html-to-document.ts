@@ -4,6 +4,7 @@ import { buildDocument, type DocumentMeta } from './document-builder';
 import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
+import { markCodeContainers } from './code-containers';
 import { dropBoilerplate } from './drop-boilerplate';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
@@ -49,7 +50,10 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
   const work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
-  if (work.body) revealHidden(work.body);
+  if (work.body) {
+    revealHidden(work.body);
+    markCodeContainers(work.body);
+  }
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;
   try {
