@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseHtml } from '../../scripts/page2md-dom';
@@ -121,6 +123,20 @@ describe('chat with a local file', () => {
     await panel.getByRole('tooltip').waitFor();
     expect(await panel.getByRole('tooltip').textContent()).toContain('The reservoir held 38.2 million cubic metres in June.');
     await saveScreenshot(panel, 'sidepanel-file-answer');
+  });
+
+  it('takes Markdown by drop and a PDF by the button too, several at once, each removable', async () => {
+    const pdf = readFileSync(fileURLToPath(new URL('../fixtures/site/doc.pdf', import.meta.url)));
+    await dropFiles(panel, [{ name: 'notes.md', type: 'text/markdown', base64: Buffer.from(NOTES).toString('base64') }]);
+    await panel.getByRole('button', { name: 'Remove attachment Harbour survey notes' }).waitFor({ timeout: 10_000 });
+    await panel.getByLabel('Attach file').setInputFiles({ name: 'energy.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await panel.getByRole('button', { name: /^Remove attachment (energy\.pdf|Fixture Annual Energy Review)$/ }).waitFor({ timeout: 20_000 });
+    const chips = await panel.locator('.attachment-chip--file .attachment-title').allTextContents();
+    expect(chips).toHaveLength(2);
+    expect(chips[1]).toMatch(/^📄 (energy\.pdf|Fixture Annual Energy Review) · \d+ lines$/);
+    await panel.getByRole('button', { name: 'Remove attachment Harbour survey notes' }).click();
+    await panel.getByRole('button', { name: /^Remove attachment (energy\.pdf|Fixture Annual Energy Review)$/ }).click();
+    expect(await panel.locator('.attachment-chip--file').count()).toBe(0);
   });
 
   it('refuses other types by name and says what it reads', async () => {
