@@ -65,6 +65,14 @@ function perturb(n: string, random: () => number): string {
   return n.slice(0, pick.i) + String(d) + n.slice(pick.i + 1);
 }
 
+/** The claim with its number written another common way, as an answer would. */
+function respell(claim: string, n: string): string {
+  let out = claim;
+  if (n.includes(',')) out = out.replace(n, n.replace(/,/g, ''));
+  else if (/^\d{5,}$/.test(n)) out = out.replace(n, Number(n).toLocaleString('en-US'));
+  return out.replace(new RegExp(`${n.replace('.', '\\.')}(\\s?%| percent| per cent)`), (_m, unit: string) => `${n}${unit.trim() === '%' ? ' percent' : '%'}`);
+}
+
 /**
  * The claim a model would write about the number: a few words before it and after it, within its own
  * sentence (a citation backs the sentence it ends).
@@ -97,7 +105,8 @@ export function citationCases(docs: readonly { name: string; doc: PageDocument }
       // Cited as the line itself, or as a range around it, as models do.
       const start = random() < 0.5 ? line : Math.max(1, line - 1);
       const end = random() < 0.5 ? line : Math.min(lines.length, line + 2);
-      cases.push(cite('correct', name, claim, start, end, lines));
+      // Correct claims are re-spelt the way answers re-spell numbers: 1,200 ↔ 1200, 34.6 percent ↔ 34.6%.
+      cases.push(cite('correct', name, random() < 0.5 ? respell(claim, m[0]) : claim, start, end, lines));
 
       const wrong = perturb(m[0], random);
       const window = windowDigits(lines, start, end);
