@@ -31,6 +31,13 @@ describe('export to markdown', () => {
     expect(md).toContain('_1 of 2 citations could not be verified');
   });
 
+  it('names the files attached to a question', () => {
+    const doc = { title: 'Harbour survey notes', url: 'file:///notes.md', lines: ['# Harbour survey notes', '', 'The pier is 212 metres long.'], links: [], path: 'text' as const };
+    const t = { ...newTurn('t1', 'How long is the pier?', 'm', 0), files: [{ title: doc.title, url: doc.url, document: doc }], status: 'done' as const, answer: 'Long.' };
+    const md = conversationToMarkdown({ id: 'c', title: 'q', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(0));
+    expect(md).toContain('Attached file: Harbour survey notes (3 lines)');
+  });
+
   it('notes interrupted answers', () => {
     const t = { ...newTurn('t1', 'q', 'm', 0), status: 'interrupted' as const, answer: 'half' };
     expect(conversationToMarkdown({ id: 'c', title: 'q', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(0))).toContain('Interrupted');
