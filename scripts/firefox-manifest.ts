@@ -11,7 +11,7 @@ export interface Manifest {
   action?: { default_title?: string; default_icon?: Record<string, string> };
 }
 
-const CHROME_ONLY_PERMISSIONS = new Set(['sidePanel', 'offscreen']);
+const CHROME_ONLY_PERMISSIONS = new Set(['sidePanel', 'offscreen', 'favicon']);
 
 export function toFirefoxManifest(chrome: Manifest): Manifest {
   const { side_panel, minimum_chrome_version: _minimum, background, ...rest } = chrome;

@@ -21,6 +21,9 @@ interface StreamResult {
   chipCount: number;
 }
 
+/** Every cited page numbered, as the Sources list does. */
+const NUMBERS = new Map<string, number>();
+
 function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]): StreamResult {
   const root = document.getElementById('root')!;
   const times: number[] = [];
@@ -31,8 +34,9 @@ function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]
     text += tokens.slice(i, i + tokensPerUpdate).join('');
     const complete = citations.filter((c) => c.index + c.marker.length <= text.length);
     if (complete.length !== shown.length) shown = complete;
+    for (const c of shown) if (!NUMBERS.has(c.url.split('#')[0]!)) NUMBERS.set(c.url.split('#')[0]!, NUMBERS.size + 1);
     const t0 = performance.now();
-    render(<AnswerBody turnId="bench" answer={text} citations={shown} />, root);
+    render(<AnswerBody turnId="bench" answer={text} citations={shown} numbers={NUMBERS} />, root);
     // Force style and layout so the figure includes what the user waits for, not just the diff.
     void root.offsetHeight;
     times.push(performance.now() - t0);

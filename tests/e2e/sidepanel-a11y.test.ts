@@ -44,7 +44,7 @@ describe('side panel at 320 px, keyboard only', () => {
     expect(await message.inputValue()).toBe('What is the record?\nCite it.');
     await panel.keyboard.press('Enter');
 
-    const chip = panel.getByRole('log').getByRole('link', { name: new RegExp(`†L${line}$`) });
+    const chip = panel.getByRole('log').getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });
     await chip.waitFor({ timeout: 20_000 });
     await panel.getByRole('button', { name: 'Regenerate' }).waitFor();
 

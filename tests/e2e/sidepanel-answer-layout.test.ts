@@ -11,7 +11,7 @@ function longAnswer(line: number): string {
   const paragraphs = Array.from({ length: 8 }, (_, i) => `Paragraph ${i + 1}. ${FILLER}`);
   paragraphs[0] += ` A tandem cell reached 34.6 percent 【0†L${line}】.`;
   paragraphs[3] += ` The record was confirmed independently 【0†L${line}】.`;
-  paragraphs[7] += ` That is the figure to remember 【0†L${line}】.`;
+  paragraphs[7] += ` That is the figure to remember 【0†L${line}】 【0†L${line + 1}】.`;
   const table = '| Chemistry | Cycles | Energy density | Notes |\n|---|---:|---:|---|\n| Lithium-ion | 1500 | 250 Wh/kg | Common in phones and cars alike |\n| Sodium-ion | 3000 | 160 Wh/kg | Cheaper, heavier |';
   const code = '```python\nefficiency = 0.346  # a long line of code that has to scroll sideways in a narrow panel\n```';
   return [...paragraphs, table, code].join('\n\n');
@@ -78,8 +78,12 @@ describe('answer layout in a narrow panel', () => {
       it(`puts every chip's preview next to it, inside the panel (${width} px, ${scheme})`, async () => {
         await panel.setViewportSize({ width, height: 640 });
         await panel.emulateMedia({ colorScheme: scheme });
-        const chips = panel.getByRole('log').locator('a.cite');
+        const chips = panel.getByRole('log').getByRole('link', { name: /^Source 1, 127\.0\.0\.1, line \d+/ });
         expect(await chips.count()).toBe(3);
+        // Neighbours in one sentence are one chip; nothing a person reads shows the model's † format.
+        expect(await chips.nth(2).textContent()).toBe('1 · 127.0.0.1 +1');
+        expect(await chips.nth(2).getAttribute('aria-label')).toMatch(/^Source 1, 127\.0\.0\.1, line \d+, and 1 more: Source 1, 127\.0\.0\.1, line \d+$/);
+        expect(await panel.getByRole('log').innerText()).not.toContain('†');
         for (let i = 0; i < 3; i++) {
           const chip = chips.nth(i);
           await panel.mouse.move(0, 0);
@@ -87,6 +91,7 @@ describe('answer layout in a narrow panel', () => {
           await panel.getByRole('tooltip').waitFor();
           expectNextToChip(await previewGeometry(panel), `chip ${i + 1} hovered`);
           if (i === 1) await saveScreenshot(panel, `answer-preview-${width}-${scheme}`);
+          if (i === 2) expect(await panel.getByRole('tooltip').locator('.cite-preview-item').count()).toBe(2);
           await panel.mouse.move(0, 0);
           await chip.focus();
           await panel.getByRole('tooltip').waitFor();

@@ -94,7 +94,7 @@ describe('side panel attachments', () => {
     const tail = ' Independent tests are still to come, and volume production is planned later.'.repeat(6);
     model.setTurns([{ content: `The cells use a sulfide electrolyte【0†L${line}】.${tail} END.`, chunkSize: 4, delayMs: 25 }]);
     await ask(panel, 'What electrolyte do the cells use?');
-    const chip = log.getByRole('link', { name: new RegExp(`†L${line}$`) });
+    const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });
     await chip.waitFor({ timeout: 15_000 });
     expect(await panel.getByRole('button', { name: 'Stop' }).count()).toBe(1);
     expect(await log.getByText(/END\.$/).count()).toBe(0);
@@ -102,7 +102,7 @@ describe('side panel attachments', () => {
 
     const href = (await chip.getAttribute('href')) ?? '';
     expect(href.startsWith(`${battery}#:~:text=`)).toBe(true);
-    expect(await chip.textContent()).toBe(`${new URL(site.url).hostname}†L${line}`);
+    expect(await chip.textContent()).toBe(`1 · ${new URL(site.url).hostname}`);
     await chip.hover();
     const tooltip = panel.getByRole('tooltip');
     await tooltip.waitFor();
@@ -111,7 +111,7 @@ describe('side panel attachments', () => {
 
     // Still a working chip after the panel is reopened.
     await panel.reload();
-    const again = panel.getByRole('log').getByRole('link', { name: new RegExp(`†L${line}$`) });
+    const again = panel.getByRole('log').getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });
     await again.waitFor({ timeout: 15_000 });
     expect(await again.getAttribute('href')).toBe(href);
     await again.hover();

@@ -43,8 +43,8 @@ describe('citation check in the side panel', () => {
     const panel = await openPanel(browser);
     await ask(panel, 'How good are the new solid-state cells?');
     const log = panel.getByRole('log');
-    const right = log.getByRole('link', { name: new RegExp(`†L${density}$`) });
-    const wrong = log.getByRole('link', { name: new RegExp(`†L${charge}$`) });
+    const right = log.getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${density}$`) });
+    const wrong = log.getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${charge}$`) });
     await wrong.waitFor({ timeout: 30_000 });
     await log.getByRole('button', { name: 'Copy answer' }).waitFor({ timeout: 15_000 });
 

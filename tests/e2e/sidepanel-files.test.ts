@@ -48,7 +48,7 @@ describe('chat with a local file', () => {
     const before = model.requests.length;
     await ask(panel, 'How long is the north pier?');
     const log = panel.getByRole('log');
-    const chip = log.getByRole('link', { name: 'Harbour survey notes†L3' });
+    const chip = log.getByRole('link', { name: /^Source \d+, Harbour survey notes, line 3$/ });
     await chip.waitFor({ timeout: 20_000 });
     expect(await remove.count()).toBe(0);
     expect(await log.locator('.attached-note').textContent()).toContain('Harbour survey notes');
@@ -115,7 +115,7 @@ describe('chat with a local file', () => {
     const before = model.requests.length;
     await ask(panel, 'How much did the reservoir hold?');
     const log = panel.getByRole('log');
-    const chip = log.getByRole('link', { name: `reservoir.pdf†L${line}` });
+    const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, reservoir\\.pdf, line ${line}$`) });
     await chip.waitFor({ timeout: 30_000 });
     const chats = model.requests.slice(before).filter((r) => r.path.includes('chat'));
     expect((chats[1]!.body.messages as { content: string }[]).at(-1)!.content).toContain(`L${line}: The reservoir held 38.2 million cubic metres in June.`);

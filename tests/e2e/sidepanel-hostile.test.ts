@@ -66,7 +66,7 @@ describe('side panel against hostile pages and answers', () => {
 
     await ask(panel, 'What does the tidal barrier report say?');
     const log = panel.getByRole('log');
-    await log.getByRole('link', { name: `127.0.0.1†L${line}` }).waitFor({ timeout: 30_000 });
+    await log.getByRole('link', { name: `Source 1, 127.0.0.1, line ${line}` }).waitFor({ timeout: 30_000 });
     // Give anything that would load or run a moment to do so.
     await panel.waitForTimeout(1000);
 

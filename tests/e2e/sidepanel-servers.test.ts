@@ -61,7 +61,7 @@ describe('side panel journey on every kind of server', () => {
         await panel.getByRole('button', { name: 'New chat' }).click();
         await ask(panel, 'What is the new solar cell efficiency record?');
         const log = panel.getByRole('log');
-        const chip = log.getByRole('link', { name: new RegExp(`†L${line}$`) });
+        const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });
         await chip.waitFor({ timeout: 30_000 });
         expect((await chip.getAttribute('href'))?.startsWith(solar)).toBe(true);
         expect(await log.getByText(/Searched “solar panel efficiency record”/).count()).toBe(1);

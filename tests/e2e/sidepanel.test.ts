@@ -63,14 +63,14 @@ describe('side panel research journey', () => {
       const panel = await openPanel(browser);
       await ask(panel, 'What is the new solar cell efficiency record?');
       const log = panel.getByRole('log');
-      const chip = log.getByRole('link', { name: new RegExp(`†L${line}$`) });
+      const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });
       await chip.waitFor({ timeout: 30_000 });
 
       // The chip is a real link to the page with a text fragment.
       const href = (await chip.getAttribute('href')) ?? '';
       expect(href.startsWith(solar)).toBe(true);
       expect(href).toContain('#:~:text=');
-      expect(await chip.textContent()).toBe(`${new URL(site.url).hostname}†L${line}`);
+      expect(await chip.textContent()).toBe(`1 · ${new URL(site.url).hostname}`);
 
       // Activity: search → open → find, each with the view the model read.
       await expect.poll(() => log.getByText(/Searched “solar panel efficiency record”/).count()).toBe(1);
@@ -101,8 +101,11 @@ describe('side panel research journey', () => {
       await tooltip.waitFor();
 
       // Sources list marks the cited page as used.
-      await log.getByText(/Sources · 1 used of/).click();
+      // Sources are open under the answer: the cited page first, numbered like its chip.
+      await log.getByText(/Sources · 1 cited of/).waitFor();
+      expect(await log.locator('details.sources').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       expect(await log.locator('.source--used').count()).toBe(1);
+      expect(await log.getByRole('link', { name: /^Source 1: Solar panels reach record efficiency, 127\.0\.0\.1, cited$/ }).count()).toBe(1);
 
       if (j.apiStyle === 'ollama') {
         // Answer with citations: research collapsed, sources open, a chip's preview showing.
@@ -135,7 +138,8 @@ describe('side panel research journey', () => {
       await log.getByRole('button', { name: 'Copy answer' }).click();
       await log.getByRole('button', { name: 'Copied' }).waitFor();
       const copied = await panel.evaluate(() => (window as unknown as { copied: string }).copied);
-      expect(copied).toContain(`[${new URL(site.url).hostname}†L${line}](${solar}#:~:text=`);
+      expect(copied).toContain(`[1 · ${new URL(site.url).hostname}, line ${line}](${solar}#:~:text=`);
+      expect(copied).not.toContain('†');
       expect(copied).toContain('| New | 34.6% |');
 
       // The views behind the citations are kept with the conversation.

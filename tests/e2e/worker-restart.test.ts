@@ -38,7 +38,7 @@ describe('a worker that dies mid-answer', () => {
     await stopServiceWorkers(panel);
     held.release();
 
-    const chip = panel.getByRole('log').getByRole('link', { name: new RegExp(`†L${line}$`) });
+    const chip = panel.getByRole('log').getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });
     await chip.waitFor({ timeout: 30_000 });
     expect(search.requests.filter((r) => r.path === '/search' && r.query.q === 'solar cell record')).toHaveLength(2);
     expect(await panel.getByRole('log').getByText(/Searched “solar cell record” → \d+ results?/).count()).toBe(1);

@@ -1,11 +1,32 @@
 import type { Citation } from '../../core/agent/citation-types';
-import { hostOf, pageKey } from '../conversation/host';
+import { pageKey } from '../conversation/host';
+import { siteOf } from './source-numbers';
 
-/** `host†L10-L15`, or `host†L8` for one line; an attached file, which has no host, by its title. */
-export function chipLabel(c: Pick<Citation, 'url' | 'host' | 'startLine' | 'endLine'> & { title?: string }): string {
-  const host = (c.host || hostOf(c.url) || c.title || '').replace(/^www\./, '');
-  const lines = c.endLine > c.startLine ? `L${c.startLine}-L${c.endLine}` : `L${c.startLine}`;
-  return `${host}†${lines}`;
+type Cited = Pick<Citation, 'url' | 'host' | 'startLine' | 'endLine'> & { title?: string };
+
+/** What the chip shows: the source's number in the Sources list and its site, `1 · example.org`. */
+export function chipLabel(c: Cited, number: number): string {
+  return `${number} · ${siteOf(c)}`;
+}
+
+/** "lines 10 to 15" / "line 8": for the ear. */
+export function linesInWords(c: Pick<Citation, 'startLine' | 'endLine'>): string {
+  return c.endLine > c.startLine ? `lines ${c.startLine} to ${c.endLine}` : `line ${c.startLine}`;
+}
+
+/** "lines 10–15" / "line 8": for the eye. */
+export function linesShort(c: Pick<Citation, 'startLine' | 'endLine'>): string {
+  return c.endLine > c.startLine ? `lines ${c.startLine}–${c.endLine}` : `line ${c.startLine}`;
+}
+
+/** The chip's accessible name: "Source 1, example.org, lines 10 to 15". */
+export function chipName(c: Cited, number: number): string {
+  return `Source ${number}, ${siteOf(c)}, ${linesInWords(c)}`;
+}
+
+/** A citation as link text in copied or exported markdown: `1 · example.org, lines 10–15`. */
+export function citationText(c: Cited, number: number): string {
+  return `${chipLabel(c, number)}, ${linesShort(c)}`;
 }
 
 /** The page URL with the passage's text fragment (which replaces any fragment the URL had). */

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
 import { chipElement } from '../citations/chip-element';
+import { pageKey } from '../conversation/host';
 import { openPage } from '../citations/open-page';
 import { isLocalFileUrl } from '../../core/document/local-file';
 import { showFileCitation } from '../files/file-view-state';
@@ -30,6 +31,12 @@ interface Props {
   turnId: string;
   answer: string;
   citations: Citation[];
+  /** Each cited page's number in the Sources list, by page key. */
+  numbers: Map<string, number>;
+}
+
+function numbersKey(numbers: Map<string, number>): string {
+  return [...numbers].map(([k, n]) => `${n}=${k}`).join('\n');
 }
 
 /**
@@ -37,20 +44,24 @@ interface Props {
  * streaming only the growing last block is replaced in the DOM. Clicks, hovers and focus are handled
  * here by delegation because the chips live inside nodes preact does not manage.
  */
-export function AnswerBody({ turnId, answer, citations }: Props) {
+export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
   const citationsRef = useRef(citations);
   citationsRef.current = citations;
-  const renderer = useRef<BlockRenderer | null>(null);
-  renderer.current ??= new BlockRenderer(document, sanitizeToFragment, (i, doc) => {
-    const c = citationsRef.current[i];
-    return c ? chipElement(doc, c, i) : null;
-  });
-  const [preview, setPreview] = useState<{ index: number; chip: HTMLAnchorElement } | null>(null);
+  // Numbers only grow while an answer streams; if one ever changes, every chip is made again.
+  const renderer = useMemo(
+    () =>
+      new BlockRenderer(document, sanitizeToFragment, (i, doc) => {
+        const c = citationsRef.current[i];
+        return c ? chipElement(doc, c, i, numbers.get(pageKey(c.url)) ?? 0) : null;
+      }),
+    [numbersKey(numbers)],
+  );
+  const [preview, setPreview] = useState<{ index: number; all: number[]; chip: HTMLAnchorElement } | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const tooltipId = `cite-preview-${turnId}`;
 
-  const blocks = useMemo(() => renderer.current!.render(answer, citations), [answer, citations]);
+  const blocks = useMemo(() => renderer.render(answer, citations), [renderer, answer, citations]);
 
   // After every render (a streamed token may move or replace the chip) the card is put back at its chip.
   useLayoutEffect(() => {
@@ -78,8 +89,9 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
   function show(chip: HTMLAnchorElement) {
     const index = Number(chip.dataset.cite);
     if (!citations[index]) return;
+    const all = (chip.dataset.cites ?? String(index)).split(',').map(Number).filter((i) => citations[i]);
     chip.setAttribute('aria-describedby', tooltipId);
-    setPreview({ index, chip });
+    setPreview({ index, all, chip });
   }
 
   function onClick(e: MouseEvent) {
@@ -131,7 +143,9 @@ export function AnswerBody({ turnId, answer, citations }: Props) {
       }}
     >
       <Blocks blocks={blocks} />
-      {preview && citations[preview.index] && <CitationPreview ref={cardRef} id={tooltipId} citation={citations[preview.index]!} />}
+      {preview && citations[preview.index] && (
+        <CitationPreview ref={cardRef} id={tooltipId} cited={preview.all.map((i) => ({ citation: citations[i]!, number: numbers.get(pageKey(citations[i]!.url)) ?? 0 }))} />
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { formatTicking } from '../conversation/elapsed';
 import { useNow } from './use-now';
 import { answerWithLinks } from '../conversation/answer-markdown';
-import { citedPages } from '../conversation/reducer';
+import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import type { Turn } from '../conversation/types';
 import { ActivityTimeline } from './activity-timeline';
 import { FailureLine } from './failure-line';
@@ -45,6 +45,8 @@ function CopyAnswer({ turn }: { turn: Turn }) {
 
 export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
   const live = turn.status === 'streaming';
+  const numbered = useMemo(() => numberSources(turn.sources, turn.citations), [turn.sources, turn.citations]);
+  const numbers = useMemo(() => sourceNumberMap(numbered), [numbered]);
   return (
     <div class="answer">
       <ThinkingBlock turn={turn} live={live} />
@@ -54,10 +56,10 @@ export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
           {n}
         </p>
       ))}
-      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} /> : live && <WaitingLine turn={turn} />}
+      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} /> : live && <WaitingLine turn={turn} />}
       <FailureLine turn={turn} />
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
-      <SourcesList sources={turn.sources} cited={citedPages(turn)} />
+      <SourcesList sources={numbered} />
       {!live && (
         <div class="answer-actions">
           {turn.answer && <CopyAnswer turn={turn} />}

@@ -1,20 +1,24 @@
 import { forwardRef } from 'preact/compat';
 import type { Citation } from '../../core/agent/citation-types';
+import { linesShort } from '../citations/chip';
 import { unverifiedNote } from '../citations/chip-check';
+import { siteOf } from '../citations/source-numbers';
 
-/**
- * The cited lines with their page title, shown while a chip is hovered or focused. The answer body
- * positions it at the chip (see preview-placement.ts).
- */
-export const CitationPreview = forwardRef<HTMLDivElement, { id: string; citation: Citation }>(function CitationPreview({ id, citation: c }, ref) {
+export interface CitedSource {
+  citation: Citation;
+  number: number;
+}
+
+function Passage({ citation: c, number }: CitedSource) {
   const note = unverifiedNote(c);
   return (
-    <div ref={ref} id={id} role="tooltip" class="cite-preview">
+    <div class="cite-preview-item">
       {note && <p class="cite-preview-unverified">Unverified: {note}</p>}
-      <p class="cite-preview-title">{c.title || c.host}</p>
+      <p class="cite-preview-title">
+        <span class="cite-preview-number">{number}</span> {c.title || siteOf(c)}
+      </p>
       <p class="cite-preview-host">
-        {c.host || 'attached file'} · {c.endLine > c.startLine ? 'lines' : 'line'} {c.startLine}
-        {c.endLine > c.startLine ? `–${c.endLine}` : ''}
+        {c.host ? siteOf(c) : 'attached file'} · {linesShort(c)}
       </p>
       <blockquote>
         {c.lines.map((line, i) => (
@@ -26,6 +30,20 @@ export const CitationPreview = forwardRef<HTMLDivElement, { id: string; citation
           </p>
         ))}
       </blockquote>
+    </div>
+  );
+}
+
+/**
+ * The cited lines with their source's number, title, site and lines, shown while a chip is hovered or
+ * focused; a merged chip shows each of its passages. The answer body positions it at the chip.
+ */
+export const CitationPreview = forwardRef<HTMLDivElement, { id: string; cited: CitedSource[] }>(function CitationPreview({ id, cited }, ref) {
+  return (
+    <div ref={ref} id={id} role="tooltip" class="cite-preview">
+      {cited.map((c, i) => (
+        <Passage key={i} {...c} />
+      ))}
     </div>
   );
 });

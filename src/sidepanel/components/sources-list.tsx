@@ -1,36 +1,47 @@
-import { pageKey } from '../conversation/host';
 import { openPage } from '../citations/open-page';
-import type { Source } from '../conversation/types';
+import { faviconUrl } from '../citations/favicon';
+import type { NumberedSource } from '../citations/source-numbers';
 
-/** Every result and page seen for this answer, and whether the answer cites it. */
-export function SourcesList({ sources, cited }: { sources: Source[]; cited: Set<string> }) {
+function usage(s: NumberedSource): string {
+  return s.used ? 'cited' : s.opened ? 'read, not cited' : 'not used';
+}
+
+/**
+ * Every page seen for this answer, open by default under it: the number its chips show, the page's
+ * icon, title and site, and whether the answer cites it. Collapsible when it is in the way.
+ */
+export function SourcesList({ sources }: { sources: NumberedSource[] }) {
   if (sources.length === 0) return null;
-  const sorted = [...sources].sort((a, b) => Number(cited.has(pageKey(b.url))) - Number(cited.has(pageKey(a.url))) || (a.rank ?? 999) - (b.rank ?? 999));
-  const usedCount = sorted.filter((s) => cited.has(pageKey(s.url))).length;
+  const used = sources.filter((s) => s.used).length;
   return (
-    <details class="sources">
+    <details class="sources" open>
       <summary>
-        Sources · {usedCount} used of {sources.length}
+        Sources · {used} cited of {sources.length}
       </summary>
       <ol>
-        {sorted.map((s) => {
-          const used = cited.has(pageKey(s.url));
+        {sources.map((s) => {
+          const icon = faviconUrl(s.url);
           return (
-            <li key={s.url} class={used ? 'source source--used' : 'source'}>
-              <span class="source-rank">{s.rank ? `#${s.rank}` : 'direct'}</span>{' '}
+            <li key={s.url} class={s.used ? 'source source--used' : 'source'}>
+              <span class="source-number" aria-hidden="true">
+                {s.number}
+              </span>
+              {icon ? <img class="source-icon" src={icon} alt="" width={16} height={16} /> : <span class="source-icon" aria-hidden="true" />}
               <a
+                class="source-title"
                 href={s.url}
                 rel="noopener noreferrer"
                 target="_blank"
+                aria-label={`Source ${s.number}: ${s.title || s.url}, ${s.site}, ${usage(s)}`}
                 onClick={(e) => {
                   e.preventDefault();
                   void openPage(s.url);
                 }}
               >
                 {s.title || s.url}
-              </a>{' '}
-              <span class="source-host">{s.host}</span>{' '}
-              <span class="source-badge">{used ? 'used' : s.opened ? 'opened, not used' : 'not used'}</span>
+              </a>
+              <span class="source-site">{s.site}</span>
+              <span class="source-usage">{usage(s)}</span>
             </li>
           );
         })}

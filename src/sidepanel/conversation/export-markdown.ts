@@ -1,5 +1,7 @@
 import { answerWithLinks } from './answer-markdown';
-import { chipHref, chipLabel } from '../citations/chip';
+import { chipHref, citationText } from '../citations/chip';
+import { numberSources, sourceNumberMap } from '../citations/source-numbers';
+import { pageKey } from './host';
 import { unverifiedNote } from '../citations/chip-check';
 import type { ActivityStep, Conversation, Turn } from './types';
 
@@ -41,9 +43,10 @@ function turnMarkdown(t: Turn, n: number): string {
   if (t.citations.length) {
     const seen = new Set<string>();
     const cites = t.citations.filter((c) => !seen.has(c.marker) && seen.add(c.marker));
+    const numbers = sourceNumberMap(numberSources([], t.citations));
     const line = (c: (typeof cites)[number]) => {
       const note = unverifiedNote(c);
-      return `- [${chipLabel(c)}](${chipHref(c)}) — ${c.title}${note ? ` — **unverified**: ${note}` : ''}\n\n${quote(c.lines)}`;
+      return `- [${citationText(c, numbers.get(pageKey(c.url)) ?? 0)}](${chipHref(c)}) — ${c.title}${note ? ` — **unverified**: ${note}` : ''}\n\n${quote(c.lines)}`;
     };
     parts.push('### Citations', cites.map(line).join('\n\n'));
     const unverified = cites.filter((c) => unverifiedNote(c));

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import { addCodeHeaders, markCodeLanguage } from './code-blocks';
 import { type ChipFactory, insertChips } from './insert-chips';
+import { mergeAdjacentChips } from '../citations/chip-merge';
 import { type MarkerPosition, withPlaceholders } from './placeholders';
 import { markShortCells } from './table-cells';
 
@@ -147,6 +148,7 @@ export class BlockRenderer {
     markShortCells(fragment);
     // Placeholders count from 0 within the block; `ids` maps them to positions in the answer's list.
     insertChips(fragment, (local, doc) => (ids[local] === undefined ? null : this.chip(ids[local], doc)));
+    mergeAdjacentChips(fragment);
     const element = this.doc.createElement('div');
     element.className = 'md-block';
     element.append(fragment);

@@ -17,7 +17,7 @@ describe('export to markdown', () => {
     expect(md).toContain('2026-01-02 03:04 UTC');
     expect(md).toContain('- Searched “solar efficiency” → 2 results');
     expect(md).toContain(`- Opened <${c.url}> → Solar power · 9 lines`);
-    expect(md).toContain('Some [example.com†L3-L4](https://www.example.com/solar?x=1#:~:text=Panels%20convert)');
+    expect(md).toContain('Some [1 · example.com, lines 3–4](https://www.example.com/solar?x=1#:~:text=Panels%20convert)');
     expect(md).toContain('> Panels convert about 20% of sunlight.');
   });
 
