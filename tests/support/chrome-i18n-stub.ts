@@ -5,6 +5,7 @@
  * `$$` → `$`). Installed by the unit project's setup file; leaves a real chrome.i18n alone.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface LocaleMessage {
@@ -14,7 +15,8 @@ export interface LocaleMessage {
 }
 export type LocaleMessages = Record<string, LocaleMessage>;
 
-const LOCALES = fileURLToPath(new URL('../../public/_locales/', import.meta.url));
+// From the file path, not `new URL(…, import.meta.url)`: under the jsdom environment `URL` is jsdom's, which Node's fileURLToPath rejects.
+const LOCALES = `${join(dirname(fileURLToPath(import.meta.url)), '../../public/_locales')}/`;
 
 export function readLocale(locale: string): LocaleMessages {
   return JSON.parse(readFileSync(`${LOCALES}${locale}/messages.json`, 'utf8')) as LocaleMessages;
