@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { ModelInfo } from '../../core/model/types';
 import { checkConnection, detectServers } from '../../shared/model-connection';
+import { pickDetected } from './pick-detected';
 import { settings, updateModelSettings } from './settings-state';
 
 export type ConnectionState =
@@ -27,15 +28,18 @@ export async function checkModelServer(): Promise<void> {
   if (!model.baseUrl) {
     const found = await detectServers(signal).catch(() => []);
     if (controller.signal.aborted) return;
-    const usable = found.find((f) => !f.error && f.models.length > 0);
-    if (!usable) {
-      const refused = found.find((f) => f.error);
-      connection.value = refused
-        ? { kind: 'unreachable', baseUrl: refused.baseUrl, detail: `${refused.label} at ${refused.baseUrl} refused: ${refused.error!.message} ${refused.error!.hint ?? ''}`.trim() }
-        : { kind: 'unreachable' };
+    const choice = pickDetected(found);
+    if (choice.kind === 'refused') {
+      const refused = choice.endpoint;
+      connection.value = { kind: 'unreachable', baseUrl: refused.baseUrl, detail: `${refused.label} at ${refused.baseUrl} refused: ${refused.error!.message} ${refused.error!.hint ?? ''}`.trim() };
       return;
     }
-    await updateModelSettings({ baseUrl: usable.baseUrl, apiStyle: usable.style, model: model.model || usable.models[0]!.name });
+    if (choice.kind === 'none') {
+      connection.value = { kind: 'unreachable' };
+      return;
+    }
+    const usable = choice.endpoint;
+    await updateModelSettings({ baseUrl: usable.baseUrl, apiStyle: usable.style, model: model.model || (usable.models[0]?.name ?? '') });
     connection.value = { kind: 'ready', models: usable.models };
     return;
   }
