@@ -22,9 +22,13 @@ function convo(): ChatMessage[] {
 }
 
 describe('context budget', () => {
-  it('estimates tokens pessimistically for non-ASCII text', () => {
-    expect(estimateTokens('abcdefgh')).toBe(2);
-    expect(estimateTokens('【1†L2】')).toBe(4);
+  it('estimates tokens the way BPE tokenizers split text', () => {
+    expect(estimateTokens('abcdefgh')).toBe(1); // one common word
+    expect(estimateTokens('internationalisation')).toBe(3); // a long word is a few
+    expect(estimateTokens('384400')).toBe(2); // digits in threes
+    expect(estimateTokens('【1†L2】')).toBe(6); // each symbol its own
+    expect(estimateTokens('月球')).toBe(2); // other scripts: about 1.5 characters a token
+    expect(estimateTokens('one\ntwo')).toBe(3);
   });
 
   it('leaves a conversation that fits untouched', () => {
@@ -45,7 +49,8 @@ describe('context budget', () => {
   });
 
   it('then drops whole earlier messages, keeping the system prompt and the current question', () => {
-    const r = fitToBudget(convo(), 200, 5);
+    const r = fitToBudget(convo(), 240, 5);
+    expect(r.fits).toBe(true);
     expect(r.messages[0]!.role).toBe('system');
     expect(r.messages.some((m) => m.content === 'new question')).toBe(true);
     expect(r.messages.some((m) => m.content === 'old question')).toBe(false);

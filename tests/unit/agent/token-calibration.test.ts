@@ -47,11 +47,14 @@ const LINES = Array.from(
   (_, i) => `L${i}: The committee’s report (2024, p. ${i}) found that 37.${i % 10} % of “small-scale” installations — 【${i % 7}†solar†example.org】 — exceeded targets.`,
 );
 const LONG = page('https://example.org/report', 'Report on installations', LINES);
-// A table of figures: about 2.3 real tokens for each one the estimate counts.
+// Identifiers and hashes: the estimate takes each for one word, a real tokenizer needs about four tokens.
+let seed = 7;
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const code = () => Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(rnd() * 20)]).join('');
 const TABLE = page(
   'https://example.org/figures',
-  'Installation figures',
-  Array.from({ length: 400 }, (_, i) => `| ${2000 + i} | ${(i * 7.3).toFixed(1)} | 0.${(i * 913) % 1000} | ${i * 12345} | x${i}y |`),
+  'Installation codes',
+  Array.from({ length: 400 }, (_, i) => `Site ${i}: ${Array.from({ length: 8 }, code).join(' ')}`),
 );
 
 function settings(model: Partial<Settings['model']> = {}): Settings {
@@ -101,15 +104,15 @@ describe('token counts calibrated by the server', () => {
       countTokens: true,
       turns: [
         { toolCalls: [{ name: 'browser.open', arguments: { id: TABLE.url } }] },
-        { toolCalls: [{ name: 'browser.find', arguments: { pattern: '2300' } }] },
+        { toolCalls: [{ name: 'browser.find', arguments: { pattern: 'Site 300' } }] },
         { content: 'About 37 %.' },
       ],
     });
     // A window the estimate thinks the page fits in, but the real tokenizer does not.
-    const { result, events } = await answer('ollama', {}, new MemoryModeStore(), settings({ contextSize: 4096 }));
+    const { result, events } = await answer('ollama', {}, new MemoryModeStore(), settings({ contextSize: 6144 }));
     expect(result.content).toBe('About 37 %.');
     const said = notices(events);
-    expect(said.some((n) => /^Ollama cut this prompt to the model’s 4096-token window without saying so/.test(n))).toBe(true);
+    expect(said.some((n) => /^Ollama cut this prompt to the model’s 6144-token window without saying so/.test(n))).toBe(true);
     expect(said.some((n) => /earlier page view\(s\) shortened/.test(n))).toBe(true);
   });
 
