@@ -121,6 +121,6 @@ export default async function searchBench(): Promise<BenchSection> {
   } finally {
     await site.close();
   }
-  notes.push('The browser path waits after load until the DOM is quiet (src/content/settle-page.ts: none without scripts, 120 ms quiet, longer only while the page looks unfinished). Goals: static ≤ 250 ms, JS-rendered ≤ 400 ms.');
+  notes.push('The browser path waits after load until the DOM is quiet (src/content/settle-page.ts: none without scripts, 80 ms quiet, longer only while the page looks unfinished). Goals: static ≤ 250 ms, JS-rendered ≤ 400 ms.');
   return { title: 'Search and opening pages', rows, notes };
 }

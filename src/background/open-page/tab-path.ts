@@ -11,7 +11,7 @@ import { unwatchTab, watchTab } from '../net-guard/response-log';
  * After `complete`, scripts may still be rendering (settle-page.ts): read once the DOM has been quiet
  * this long; a page that looks unfinished waits up to `patienceMs` for a first change; never more than `maxMs`.
  */
-const SETTLE: SettleTimes = { quietMs: 120, patienceMs: 1500, maxMs: 4000 };
+const SETTLE: SettleTimes = { quietMs: 80, patienceMs: 1500, maxMs: 4000 };
 
 function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
