@@ -1,14 +1,11 @@
 import { CONTENT_SCRIPT_PATH } from './content-script-path';
 import type { ExtractResult } from '../content/extract-result';
 import { runExtractor } from '../content/run-extractor';
-import type { SettleTimes } from '../content/settle-page';
 import type { PageDocument } from '../core/document/types';
 import { SidelightError, fromSerializedError } from '../core/errors';
 
 export interface ExtractOptions {
   selectionOnly?: boolean;
-  /** Let the page settle first (a tab just loaded), in the same call as the extraction. */
-  settle?: SettleTimes;
 }
 
 /** Pages no extension may script: say so instead of failing with the browser's own wording. */
@@ -31,7 +28,7 @@ export async function extractFromTab(tabId: number, opts: ExtractOptions): Promi
   let result: ExtractResult | undefined;
   try {
     await chrome.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_PATH] });
-    const [r] = await chrome.scripting.executeScript({ target: { tabId }, func: runExtractor, args: [{ selectionOnly: opts.selectionOnly === true, ...(opts.settle ? { settle: opts.settle } : {}) }] });
+    const [r] = await chrome.scripting.executeScript({ target: { tabId }, func: runExtractor, args: [{ selectionOnly: opts.selectionOnly === true }] });
     result = r?.result as ExtractResult | undefined;
   } catch (err) {
     throw new SidelightError('forbidden', `Sidelight could not read the tab (${(err as Error)?.message ?? String(err)}).`, {

@@ -1,6 +1,5 @@
 import type { PageDocument } from '../core/document/types';
 import type { SerializedError } from '../core/errors';
-import type { SettleTimes } from './settle-page';
 
 /** What the content script hands back: structured-clone safe, errors as values. */
 export type ExtractResult = { ok: true; document: PageDocument } | { ok: false; error: SerializedError };
@@ -8,8 +7,6 @@ export type ExtractResult = { ok: true; document: PageDocument } | { ok: false; 
 export interface ExtractRequest {
   /** Only the user's selection (path `selection`); fails when nothing is selected. */
   selectionOnly?: boolean;
-  /** Wait for the page to settle first (settle-page.ts): a tab the worker just loaded. */
-  settle?: SettleTimes;
 }
 
 /** The global the content script installs; `runExtractor` (run-extractor.ts) calls it. */

@@ -27,7 +27,6 @@ import { resolveBase } from '../core/document/quote-links';
 import type { PageDocument } from '../core/document/types';
 import { SidelightError, toSidelightError } from '../core/errors';
 import { EXTRACTOR_GLOBAL, type ExtractRequest, type ExtractResult } from './extract-result';
-import { settlePage } from './settle-page';
 
 function extractSelection(): ExtractResult {
   const selection = window.getSelection();
@@ -58,9 +57,8 @@ function extractPage(): PageDocument {
   return cut ? withTruncationNote(doc, `this page is larger than ${MAX_HTML_CHARS / 1_000_000} MB`) : doc;
 }
 
-async function extract(request: ExtractRequest = {}): Promise<ExtractResult> {
+function extract(request: ExtractRequest = {}): ExtractResult {
   try {
-    if (request.settle) await settlePage(request.settle);
     if (request.selectionOnly) return extractSelection();
     return { ok: true, document: extractPage() };
   } catch (err) {

@@ -6,7 +6,7 @@ import type { ExtractRequest, ExtractResult } from './extract-result';
  * calls it. The global's name is repeated here for that reason (extract-result.ts EXTRACTOR_GLOBAL).
  */
 export async function runExtractor(request: ExtractRequest): Promise<ExtractResult> {
-  const g = globalThis as unknown as Record<string, ((r: ExtractRequest) => ExtractResult | Promise<ExtractResult>) | undefined>;
+  const g = globalThis as unknown as Record<string, ((r: ExtractRequest) => ExtractResult) | undefined>;
   for (let i = 0; i < 100 && typeof g['__sidelightExtract'] !== 'function'; i++) await new Promise((r) => setTimeout(r, 20));
   const extract = g['__sidelightExtract'];
   if (typeof extract !== 'function') {

@@ -1,6 +1,8 @@
 /**
- * When a loaded tab is ready to read. The content script runs it before extracting a tab the worker
- * has just loaded (ExtractRequest.settle), in the same call, once the tab is `complete`.
+ * When a loaded tab is ready to read. Passed as `func` to chrome.scripting.executeScript once the tab
+ * is `complete`, so it is self-contained (the browser serialises it; no imports, no outer names).
+ * A call of its own, not part of the extraction call: a promise pending in a frame that navigates
+ * (an agent tab leaving about:blank) was seen never to settle, hanging the open until its timeout.
  *
  * Adaptive instead of a fixed wait: a page without scripts is read at once; a page with scripts once
  * its DOM has been quiet for `quietMs`. A page that still looks unfinished (almost no text, a

@@ -2,7 +2,7 @@ import type { PageDocument } from '../../core/document/types';
 import { SidelightError } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
-import type { SettleTimes } from '../../content/settle-page';
+import { settlePage, type SettleTimes } from '../../content/settle-page';
 import { checkAgentTabResponses } from '../net-guard/tab-addresses';
 import { guardAgentTab, releaseAgentTab } from '../net-rules/local-block';
 import { unwatchTab, watchTab } from '../net-guard/response-log';
@@ -75,7 +75,8 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       await chrome.tabs.update(id, { url });
     }
     await waitForComplete(id, signal);
-    const doc = await raceAbort(extractFromTab(id, { settle: SETTLE }), signal);
+    await raceAbort(chrome.scripting.executeScript({ target: { tabId: id }, func: settlePage, args: [SETTLE] }), signal);
+    const doc = await raceAbort(extractFromTab(id, {}), signal);
     if (opts.agent) checkAgentTabResponses(id, opts.agent.allowedLocalHosts);
     return doc;
   } catch (err) {
