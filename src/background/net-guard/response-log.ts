@@ -80,15 +80,40 @@ export function forgetTab(tabId: number): void {
   byTab.delete(tabId);
 }
 
-/** Tabs whose main-frame responses are recorded (the agent's); others are never looked at. */
-const watchedTabs = new Set<number>();
+type TabListener = (d: Details) => void;
+
+/** Tabs whose main-frame responses are recorded (the agent's), with the listeners that do it. */
+const watchedTabs = new Map<number, TabListener>();
+
+/**
+ * Records the main-frame responses of one agent tab until `unwatchTab`. Listeners filtered to this
+ * tab: the user's own browsing never wakes the worker.
+ */
 export function watchTab(tabId: number): void {
-  watchedTabs.add(tabId);
+  const wr = webRequest();
   byTab.set(tabId, []);
+  if (!wr || watchedTabs.has(tabId)) return;
+  const listener: TabListener = (d) => {
+    if (d.tabId === tabId && d.type === 'main_frame') byTab.get(tabId)?.push({ url: d.url, ip: d.ip });
+  };
+  watchedTabs.set(tabId, listener);
+  const filter = { urls: ['http://*/*', 'https://*/*'], tabId, types: ['main_frame'] };
+  wr.onResponseStarted.addListener(listener as never, filter as never);
+  wr.onBeforeRedirect.addListener(listener as never, filter as never);
 }
+
 export function unwatchTab(tabId: number): void {
+  const listener = watchedTabs.get(tabId);
   watchedTabs.delete(tabId);
   byTab.delete(tabId);
+  const wr = webRequest();
+  if (!listener || !wr) return;
+  wr.onResponseStarted.removeListener(listener as never);
+  wr.onBeforeRedirect.removeListener(listener as never);
+}
+
+function webRequest(): typeof chrome.webRequest | undefined {
+  return (globalThis as { chrome?: typeof chrome }).chrome?.webRequest;
 }
 
 function fromExtension(d: { tabId: number; initiator?: string; originUrl?: string }): boolean {
@@ -121,15 +146,18 @@ function locationOf(d: Details): string | undefined {
   }
 }
 
+/**
+ * Listens to requests that belong to no tab (the extension's own among them), registered at worker
+ * start so the first requests are seen. Pages in tabs are left out by the filter, so the user's
+ * browsing does not wake the worker.
+ */
 export function startResponseLog(): void {
-  const wr = (globalThis as { chrome?: typeof chrome }).chrome?.webRequest;
+  const wr = webRequest();
   if (!wr) return;
-  const filter = { urls: ['http://*/*', 'https://*/*'] };
-  const onResponse = (d: Details) => {
+  const filter = { urls: ['http://*/*', 'https://*/*'], tabId: -1 };
+  wr.onResponseStarted.addListener(((d: Details) => {
     if (fromExtension(d)) record(d.url, { ip: d.ip });
-    else if (d.type === 'main_frame' && watchedTabs.has(d.tabId)) byTab.get(d.tabId)?.push({ url: d.url, ip: d.ip });
-  };
-  wr.onResponseStarted.addListener(onResponse as never, filter);
+  }) as never, filter);
   wr.onHeadersReceived.addListener(
     ((d: Details) => {
       const location = fromExtension(d) ? locationOf(d) : undefined;
@@ -140,7 +168,6 @@ export function startResponseLog(): void {
   );
   wr.onBeforeRedirect.addListener(((d: Details) => {
     if (fromExtension(d)) record(d.url, { ip: d.ip, redirectUrl: d.redirectUrl });
-    else if (d.type === 'main_frame' && watchedTabs.has(d.tabId)) byTab.get(d.tabId)?.push({ url: d.url, ip: d.ip });
   }) as never, filter);
   wr.onErrorOccurred.addListener(((d: Details) => {
     if (fromExtension(d)) record(d.url, { failed: true });

@@ -29,13 +29,23 @@ export function installFakeChrome(opts: { extensionId?: string; cookies?: string
     },
     tabs: { remove: vi.fn(async (tabId: number) => void removedTabs.push(tabId)) },
     cookies: { getAll: vi.fn(async () => (opts.cookies ?? []).map((name) => ({ name }))) },
-    webRequest: Object.fromEntries(Object.keys(listeners).map((k) => [k, { addListener: (l: Listener) => listeners[k]!.push(l) }])),
+    webRequest: Object.fromEntries(
+      Object.keys(listeners).map((k) => [
+        k,
+        {
+          addListener: (l: Listener) => listeners[k]!.push(l),
+          removeListener: (l: Listener) => (listeners[k] = listeners[k]!.filter((x) => x !== l)),
+        },
+      ]),
+    ),
   };
   vi.stubGlobal('chrome', fake);
   return {
     rules: () => rules,
     setRules: (r: Rule[]) => (rules = r),
     removedTabs,
+    /** How many listeners an event has (tab listeners come and go). */
+    listenerCount: (event: keyof typeof listeners) => listeners[event]!.length,
     /** Fires a webRequest event as the browser would. */
     emit(event: keyof typeof listeners, details: Record<string, unknown>) {
       for (const l of listeners[event]!) l({ tabId: -1, type: 'xmlhttprequest', initiator: `chrome-extension://${id}`, ...details });

@@ -112,6 +112,11 @@ describe('agent tab addresses', () => {
     fake.emit('onBeforeRedirect', { url: 'http://127.0.0.1:3000/', ip: '127.0.0.1', tabId: 10, type: 'main_frame', initiator: undefined });
     expect(() => checkAgentTabResponses(10, [])).toThrow(/Refused/);
     expect(() => checkAgentTabResponses(10, ['127.0.0.1:3000'])).not.toThrow();
+    // Closed tabs stop being listened to.
+    const before = fake.listenerCount('onResponseStarted');
+    log.unwatchTab(9);
+    log.unwatchTab(10);
+    expect(fake.listenerCount('onResponseStarted')).toBe(before - 2);
   });
 });
 
