@@ -5,7 +5,10 @@ import manifest from './manifest.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 import { contentScriptPlugin } from './scripts/vite-content-script';
 
-export default defineConfig({
+/** `npm run dev`: vite's port, also the one the worker's allow rule opens (src/background/net-rules/dev-server.ts). */
+const DEV_PORT = 5173;
+
+export default defineConfig(({ command }) => ({
   // The content script is bundled on its own as a classic script (see scripts/vite-content-script.ts).
   // package.json holds the one version number; both manifests (Chromium here, Firefox derived from it) take it.
   plugins: [preact(), crx({ manifest: { ...manifest, version: pkg.version } }), contentScriptPlugin()],
@@ -21,6 +24,8 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, strictPort: true, hmr: { port: 5173 } },
-  legacy: { skipWebSocketTokenCheck: true },
-});
+  // The HMR socket keeps vite's token check (crxjs 3 puts the token in its worker client), so a web page
+  // cannot connect to it while `npm run dev` runs.
+  server: { port: DEV_PORT, strictPort: true, hmr: { port: DEV_PORT } },
+  define: { __SIDELIGHT_DEV_SERVER__: command === 'serve' ? JSON.stringify(`http://localhost:${DEV_PORT}`) : 'undefined' },
+}));

@@ -3,7 +3,7 @@
  * web_accessible_resources entry a site can reach lets it probe our URLs to learn that Sidelight is
  * installed (fingerprinting) and load our scripts. The on-demand content script is one classic file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
@@ -45,5 +45,15 @@ describe('the built extension output', () => {
     expect(code).not.toMatch(/\bimport\s*\(/);
     expect(code).not.toMatch(/\bchrome\.runtime\.getURL\b/);
     expect(code).toContain(EXTRACTOR_GLOBAL);
+  });
+
+  it("opens no hole for npm run dev's server: the build defines none", () => {
+    const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const code = readFileSync(join(DIST, f), 'utf8');
+      expect(code, f).not.toContain('__SIDELIGHT_DEV_SERVER__');
+      expect(code, f).not.toContain('localhost:5173');
+    }
   });
 });

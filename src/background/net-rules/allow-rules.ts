@@ -1,5 +1,6 @@
 import { hostAllowCondition, hostEntryOf } from '../../core/net/local-block-patterns';
 import type { Settings } from '../../shared/settings';
+import { DEV_SERVER_URL } from './dev-server';
 import { ALLOW, allResourceTypes, extensionHost, replaceRules } from './rule-queue';
 import { PRIORITY, RULE_IDS } from './rule-ids';
 
@@ -17,11 +18,12 @@ export function allowRule(entry: string, extensionOnly: boolean): RuleBody | nul
 /**
  * What the user allowed, as rules above the local-host block. Allowed local hosts open for the agent
  * everywhere (its fetches and its tabs). The model server and the SearXNG instance only for the
- * extension's own requests: a page in an agent tab must not reach the model server's API.
+ * extension's own requests: a page in an agent tab must not reach the model server's API. Under
+ * `npm run dev`, vite's dev server too (dev-server.ts).
  */
-export function allowRulesFor(settings: Settings): RuleBody[] {
+export function allowRulesFor(settings: Settings, devServer = DEV_SERVER_URL): RuleBody[] {
   const rules: (RuleBody | null)[] = settings.browsing.allowedLocalHosts.map((h) => allowRule(h, false));
-  for (const url of [settings.model.baseUrl, settings.search.searxngUrl]) {
+  for (const url of [settings.model.baseUrl, settings.search.searxngUrl, devServer]) {
     const entry = url ? hostEntryOf(url) : null;
     if (entry) rules.push(allowRule(entry, true));
   }
