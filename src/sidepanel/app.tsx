@@ -11,7 +11,7 @@ import { FileViewDialog } from './components/file-view-dialog';
 import { attachedFiles } from './files/file-state';
 import { FirstRun } from './components/first-run';
 import { NoModels } from './components/no-models';
-import { HistoryPanel } from './components/history-panel';
+import { HistoryView } from './components/history-view';
 import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
 import type { Settings } from '../shared/settings';
@@ -78,10 +78,17 @@ export function App() {
   return (
     <FileDropZone disabled={busy}>
       <header class="topbar">
-        <button type="button" class="secondary small" onClick={() => void newChat()}>
+        <button
+          type="button"
+          class="secondary small"
+          onClick={() => {
+            setHistoryOpen(false);
+            void newChat();
+          }}
+        >
           New chat
         </button>
-        <button type="button" class="secondary small" aria-expanded={historyOpen} aria-controls="history-panel" onClick={() => setHistoryOpen(!historyOpen)}>
+        <button type="button" class="secondary small" aria-pressed={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
           History
         </button>
         <ModelPicker disabled={busy} />
@@ -89,10 +96,10 @@ export function App() {
           ⚙
         </button>
       </header>
-      {historyOpen && (
-        <div id="history-panel">
-          <HistoryPanel onClose={() => setHistoryOpen(false)} />
-        </div>
+      {c && !historyOpen && (
+        <p class="conversation-title" title={c.title}>
+          {c.title}
+        </p>
       )}
       {storageError.value && (
         <p class="banner banner--error" role="alert">
@@ -108,7 +115,9 @@ export function App() {
         </p>
       )}
       <main class="main">
-        {turns.length === 0 ? (
+        {historyOpen ? (
+          <HistoryView onClose={() => setHistoryOpen(false)} />
+        ) : turns.length === 0 ? (
           state.kind === 'unreachable' ? (
             <FirstRun />
           ) : state.kind === 'ready' && state.models.length === 0 && settings.value.model.apiStyle === 'ollama' ? (
@@ -126,7 +135,7 @@ export function App() {
           <MessageList turns={turns} busy={busy} onRegenerate={(i) => void regenerate(i)} onResend={(i, q) => void editAndResend(i, q)} />
         )}
       </main>
-      <Composer busy={busy} onSend={send} onStop={stop} />
+      {!historyOpen && <Composer busy={busy} onSend={send} onStop={stop} />}
       <FileViewDialog />
     </FileDropZone>
   );

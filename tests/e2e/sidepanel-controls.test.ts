@@ -8,6 +8,9 @@ import { startSearchBackend, type SearchBackend } from '../support/search-backen
 import { saveScreenshot } from '../support/screenshots';
 import { ask, configure, openPanel } from './sidepanel-journey-support';
 
+/** A little more than the history view's Undo window (UNDO_MS in src/sidepanel/state/pending-deletes.ts). */
+const UNDO_WAIT_MS = 6500;
+
 const LONG = Array.from({ length: 60 }, (_, i) => `Sentence number ${i + 1} of a long answer.`).join(' ');
 
 describe('side panel controls', () => {
@@ -106,8 +109,11 @@ describe('side panel controls', () => {
     await expect.poll(() => panel.getByRole('log').getByText('Answer about waves.').count()).toBe(0);
 
     await panel.getByRole('button', { name: 'History' }).click();
+    // History is a view of its own: the chat and the composer make way for it.
     const history = panel.getByRole('region', { name: 'History' });
     await history.getByText('How do waves work?').waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    expect(await history.getByRole('group', { name: 'Today' }).count()).toBe(1);
     await saveScreenshot(panel, 'sidepanel-history');
     await history.getByRole('searchbox', { name: 'Search history' }).fill('waves');
     await expect.poll(() => history.getByRole('listitem').count()).toBe(1);
@@ -115,8 +121,12 @@ describe('side panel controls', () => {
     await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
     await history.getByRole('searchbox', { name: 'Search history' }).fill('');
 
+    // Row actions live in a menu.
+    const actions = history.getByRole('button', { name: 'Actions for “How do waves work?”' });
+    await actions.click();
+    await saveScreenshot(panel, 'sidepanel-history-menu');
     const download = panel.waitForEvent('download');
-    await history.getByRole('button', { name: /^Export/ }).click();
+    await history.getByRole('menuitem', { name: 'Export as markdown' }).click();
     const file = await download;
     const path = await file.path();
     const { readFile } = await import('node:fs/promises');
@@ -124,7 +134,40 @@ describe('side panel controls', () => {
     expect(md).toContain('# How do waves work?');
     expect(md).toContain('Answer about waves.');
 
-    await history.getByRole('button', { name: /^Delete/ }).click();
+    // Delete hides it and offers Undo; storage still holds it; Undo brings it back.
+    const stored = () =>
+      panel.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('sidelight');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const req = open.result.transaction('conversations').objectStore('conversations').count();
+              req.onsuccess = () => resolve(req.result);
+            };
+          }),
+      );
+    expect(await stored()).toBe(1);
+    await actions.click();
+    await history.getByRole('menuitem', { name: 'Delete' }).click();
     await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
+    const undo = history.getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    await saveScreenshot(panel, 'sidepanel-history-undo');
+    expect(await stored()).toBe(1);
+    await undo.click();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(1);
+    await panel.waitForTimeout(UNDO_WAIT_MS);
+    expect(await stored()).toBe(1);
+
+    // Delete alone removes it once the Undo window has passed.
+    await actions.click();
+    await history.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
+    await expect.poll(stored, { timeout: UNDO_WAIT_MS + 4000 }).toBe(0);
+    expect(await history.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    // The current title is in the header again once back in the chat.
+    await history.getByRole('button', { name: '‹ Back to chat' }).click();
+    expect(await panel.getByRole('textbox', { name: 'Message' }).count()).toBe(1);
   });
 });
