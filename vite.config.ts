@@ -21,6 +21,7 @@ export default defineConfig(({ command }) => ({
       input: {
         // Pages the manifest does not name but the extension opens itself.
         offscreen: 'src/offscreen/index.html',
+        welcome: 'src/welcome/index.html',
       },
     },
   },

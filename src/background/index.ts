@@ -9,6 +9,7 @@ import { startResponseLog } from './net-guard/response-log';
 import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
 import { openPanelOnActionClick } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
+import { openWelcomeOnInstall, showWelcome } from './welcome';
 
 openPanelOnActionClick();
 // Settings and API keys: readable by Sidelight's pages and worker only, where the browser allows it.
@@ -16,7 +17,10 @@ void restrictLocalStorage();
 
 handleMessages(backgroundHandlers);
 
-chrome.runtime.onInstalled.addListener(() => createContextMenus());
+chrome.runtime.onInstalled.addListener((details) => {
+  createContextMenus();
+  openWelcomeOnInstall(details);
+});
 chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClicked(info, tab));
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
 
@@ -28,4 +32,4 @@ watchSettings((s) => void applySettingsRules(s).catch((err: unknown) => console.
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
 // produce a real menu click or key press.
-Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand } });
+Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome } });

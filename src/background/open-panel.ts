@@ -1,23 +1,6 @@
-type FirefoxSidebar = { sidebarAction?: { open(): Promise<void>; toggle?(): Promise<void> } };
-const firefox = () => (globalThis as { browser?: FirefoxSidebar }).browser;
+import { firefoxSidebar } from '../shared/open-panel';
 
-/**
- * Opens Sidelight's panel for a tab. Must be called synchronously inside the user's gesture (menu
- * click, shortcut): any await before it and Chromium refuses.
- */
-export function openPanel(tabId: number | undefined, windowId?: number): void {
-  if (chrome.sidePanel?.open) {
-    const target = tabId !== undefined ? { tabId } : { windowId: windowId ?? chrome.windows.WINDOW_ID_CURRENT };
-    chrome.sidePanel.open(target).catch(() => {
-      /* no gesture (tests, replays): the page still waits as a pending attachment */
-    });
-    return;
-  }
-  // Firefox: the sidebar.
-  firefox()
-    ?.sidebarAction?.open()
-    .catch(() => {});
-}
+export { openPanel } from '../shared/open-panel';
 
 /**
  * The toolbar button opens the panel. Chromium does it itself once asked; Firefox's button (an
@@ -29,6 +12,6 @@ export function openPanelOnActionClick(): void {
     chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
     return;
   }
-  const sidebar = firefox()?.sidebarAction;
+  const sidebar = firefoxSidebar();
   if (sidebar) chrome.action.onClicked.addListener(() => void (sidebar.toggle ? sidebar.toggle() : sidebar.open()).catch(() => {}));
 }

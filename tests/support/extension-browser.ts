@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { findBrowser } from '../../scripts/find-browser';
+import { WELCOME_PATH } from '../../src/background/welcome';
 
 export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -16,6 +17,8 @@ export interface ExtensionBrowser {
   openExtensionPage(path: string): Promise<Page>;
   /** Errors the extension's pages and worker printed or threw, for "loads without errors" checks. */
   errors: string[];
+  /** The welcome tab the install opened, when launched with `keepWelcome` (otherwise it is closed). */
+  welcome?: Page;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export interface ExtensionBrowser {
  * browser in that UI language, which the extension i18n API follows.
  */
 export async function launchExtension(
-  options: { colorScheme?: 'light' | 'dark'; args?: string[]; language?: string } = {},
+  options: { colorScheme?: 'light' | 'dark'; args?: string[]; language?: string; keepWelcome?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<ExtensionBrowser> {
   if (!existsSync(join(DIST_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${DIST_DIR}: run \`npm run build\` first (npm run test:e2e does).`);
@@ -37,7 +40,7 @@ export async function launchExtension(
     executablePath,
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 400, height: 800 },
+    viewport: options.viewport ?? { width: 400, height: 800 },
     ...(options.language ? { locale: options.language } : {}),
     args: [
       ...(options.language ? [`--lang=${options.language}`] : []),
@@ -57,12 +60,16 @@ export async function launchExtension(
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
   context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`));
+  // Installing opens the welcome page once; tests that count tabs want it settled, so wait for it here.
+  const welcome = await waitForPage(context, `chrome-extension://${extensionId}/${WELCOME_PATH}`);
+  if (!options.keepWelcome) await welcome.close();
 
   return {
     context,
     extensionId,
     serviceWorker,
     errors,
+    ...(options.keepWelcome ? { welcome } : {}),
     async openExtensionPage(path: string): Promise<Page> {
       const page = await context.newPage();
       page.on('console', (msg) => {
@@ -79,4 +86,15 @@ export async function launchExtension(
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The tab showing `url`, once one does (tabs start at about:blank). Fails after 20 s. */
+export async function waitForPage(context: BrowserContext, url: string): Promise<Page> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const page = context.pages().find((p) => p.url() === url);
+    if (page) return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No tab showed ${url} within 20 s.`);
 }
