@@ -8,8 +8,10 @@ import { revealHidden } from './reveal-hidden';
 const NOISE = 'script, style, noscript, template, iframe, object, embed, svg, canvas, dialog, [hidden], [aria-hidden="true"]';
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
-export function cleanBodyClone(dom: Document): Element | null {
-  const body = dom.body ?? dom.documentElement;
+export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean } = {}): Element | null {
+  // The page's main region, when asked and it has one: without the site's header, menus and footer.
+  const main = opts.mainRegion ? dom.querySelector('main, [role="main"]') : null;
+  const body = main ?? dom.body ?? dom.documentElement;
   if (!body) return null;
   const clone = body.cloneNode(true) as Element;
   revealHidden(clone);

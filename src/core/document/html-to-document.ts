@@ -5,6 +5,7 @@ import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
 import { markCodeContainers } from './code-containers';
+import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
@@ -68,6 +69,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
   if (!root || tooLittle(root, original)) {
     root = cleanBodyClone(original());
+    path = 'fallback';
+  } else if (isCommentThread(root)) {
+    root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   }
   if (path === 'readability' && root) dropBoilerplate(root);
