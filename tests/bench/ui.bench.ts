@@ -40,7 +40,12 @@ async function streamingRows(): Promise<{ rows: BenchRow[]; notes: string[] }> {
   const browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await page.setContent('<!doctype html><html><body><div id="root" style="width:340px"></div></body></html>');
+    // Served from an origin of its own (nothing leaves the browser: the route answers): the panel's state
+    // modules use localStorage, which a setContent about:blank page is denied.
+    await page.route('http://ui-bench.invalid/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body><div id="root" style="width:340px"></div></body></html>' }),
+    );
+    await page.goto('http://ui-bench.invalid/');
     await page.addStyleTag({ content: readFileSync(join(root, 'src/sidepanel/sidepanel.css'), 'utf8') });
     await page.addScriptTag({ content: script });
     const { tokens, citations } = longAnswer(TOKENS);
