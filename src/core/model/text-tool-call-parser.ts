@@ -18,6 +18,11 @@ const NO_ERRORS: readonly string[] = Object.freeze([]);
 
 const INDEX = new OpenerIndex(CALL_FORMATS);
 
+/** What the model is told about a call it wrote that could not be read: what was wrong, and the right shape. */
+function errorForModel(message: string, example: string): string {
+  return `Could not read your tool call: ${message}. Write it like this:\n${example}`;
+}
+
 /**
  * Streaming recogniser for tool calls that models write into their text instead of the API's field
  * (grown from Ollama's tools parser, seed 003; each family's format is a reader in `text-calls/formats`).
@@ -119,9 +124,10 @@ export class TextToolCallParser {
       this.out += this.opener + this.buf.slice(0, r.end);
     } else if (r.kind === 'calls') {
       this.calls.push(...r.calls);
+      for (const message of r.errors ?? []) this.errors.push(errorForModel(message, format.example));
       this.afterCall = true;
     } else {
-      this.errors.push(`Could not read your tool call: ${r.message}. Write it like this:\n${r.example ?? format.example}`);
+      this.errors.push(errorForModel(r.message, r.example ?? format.example));
       this.afterCall = true;
     }
     this.buf = this.buf.slice(r.end);

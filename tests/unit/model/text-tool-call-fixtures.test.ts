@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CALL_FORMATS } from '../../../src/core/model/text-calls/formats';
 import { TextToolCallParser } from '../../../src/core/model/text-tool-call-parser';
 
 const dir = fileURLToPath(new URL('../../fixtures/text-tool-calls', import.meta.url));
@@ -69,6 +70,12 @@ function chunkings(text: string): { label: string; chunks: string[] }[] {
 
 describe('text tool-call fixtures', () => {
   it('has cases', () => expect(cases.length).toBeGreaterThanOrEqual(20));
+
+  it('has a case for every registered format', () => {
+    const inputs = cases.map((c) => readFileSync(join(dir, c, 'input.txt'), 'utf8'));
+    const untested = CALL_FORMATS.filter((f) => !f.openers.some((o) => inputs.some((i) => i.includes(o)))).map((f) => f.family);
+    expect(untested).toEqual([]);
+  });
   for (const c of cases) {
     it(c, () => {
       const input = readFileSync(join(dir, c, 'input.txt'), 'utf8');

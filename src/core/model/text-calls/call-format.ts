@@ -10,8 +10,8 @@ import type { ToolCall } from '../types';
  */
 export type ReadResult =
   | { kind: 'more' }
-  /** Calls read from text[0, end). */
-  | { kind: 'calls'; calls: ToolCall[]; end: number }
+  /** Calls read from text[0, end); `errors` for malformed calls among them (a section of several). */
+  | { kind: 'calls'; calls: ToolCall[]; end: number; errors?: string[] }
   /** A malformed call, consumed whole (text[0, end)); the message is for the model. */
   | { kind: 'error'; message: string; end: number; example?: string }
   /** Not a call after all: the opener and text[0, end) are ordinary content. */
@@ -44,6 +44,6 @@ export interface CallFormat {
 
 export const MORE: ReadResult = Object.freeze({ kind: 'more' });
 
-export const calls = (list: ToolCall[], end: number): ReadResult => ({ kind: 'calls', calls: list, end });
+export const calls = (list: ToolCall[], end: number, errors?: string[]): ReadResult => ({ kind: 'calls', calls: list, end, ...(errors?.length ? { errors } : {}) });
 export const failure = (message: string, end: number, example?: string): ReadResult => ({ kind: 'error', message, end, ...(example ? { example } : {}) });
 export const notACall = (end: number): ReadResult => ({ kind: 'text', end });
