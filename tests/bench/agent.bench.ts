@@ -1,7 +1,11 @@
 /**
  * Agent figures: loop overhead per tool step with the model and the network taken out (an instant
- * in-process client and environment), and text tool-call parser throughput over a streamed answer.
+ * in-process client and environment), and text tool-call parser throughput over a streamed answer:
+ * prose alone, and prose mixed with a call in every family's format (the fixture inputs).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runAgent } from '../../src/core/agent/agent-loop';
 import type { BrowserEnv } from '../../src/core/browser/env';
 import type { PageDocument } from '../../src/core/document/types';
@@ -91,12 +95,37 @@ async function stepOverhead(): Promise<{ perStep: number; steps: number }> {
 const MIXED = 'The Moon is tidally locked【2†L10-L12】, so one side <em>always</em> faces Earth [see notes] and `code` appears too. ';
 const PROSE = 'The Moon is tidally locked【2†L10-L12】, so one side always faces Earth, and the far side stays hidden from view. ';
 
-function parserThroughput(sentence: string): { parser: number; baseline: number; bytes: number } {
-  const text = sentence.repeat(Math.ceil((4 * 1024 * 1024) / sentence.length));
+const TOOLS = ['browser.search', 'browser.open', 'browser.find'];
+
+function contentOf(text: string, tools: readonly string[]): string {
+  const p = new TextToolCallParser(tools);
+  return p.push(text).content + p.end().content;
+}
+
+/**
+ * The fixtures' model outputs (a call in each family's format, malformed ones, prose) that read the
+ * same with prose after them, and the tools they name. Outputs that only end at the end of the
+ * stream (an unclosed call) are left out: in a real answer they come once, last.
+ */
+function fixtureOutputs(): { inputs: string[]; tools: string[]; skipped: number } {
+  const dir = fileURLToPath(new URL('../fixtures/text-tool-calls', import.meta.url));
+  const cases = readdirSync(dir).filter((c) => existsSync(join(dir, c, 'input.txt')));
+  const tools = new Set(TOOLS);
+  const all = cases.map((c) => {
+    const expected = JSON.parse(readFileSync(join(dir, c, 'expected.json'), 'utf8')) as { tools?: string[] };
+    for (const t of expected.tools ?? []) tools.add(t);
+    return readFileSync(join(dir, c, 'input.txt'), 'utf8');
+  });
+  const list = [...tools];
+  const inputs = all.filter((input) => contentOf(`${input}\n${PROSE}`, list).endsWith(PROSE));
+  return { inputs, tools: list, skipped: all.length - inputs.length };
+}
+
+function parserThroughput(unit: string, tools: readonly string[]): { parser: number; baseline: number; bytes: number; calls: number } {
+  const text = unit.repeat(Math.ceil((4 * 1024 * 1024) / unit.length));
   const chunks: string[] = [];
   for (let i = 0; i < text.length; i += 6) chunks.push(text.slice(i, i + 6));
   const bytes = Buffer.byteLength(text, 'utf8');
-  const tools = ['browser.search', 'browser.open', 'browser.find'];
   const best = (fn: () => void) => {
     let min = Infinity;
     for (let r = 0; r < 5; r++) {
@@ -107,9 +136,15 @@ function parserThroughput(sentence: string): { parser: number; baseline: number;
     return min;
   };
   let sink = 0;
+  let calls = 0;
   const parserMs = best(() => {
     const p = new TextToolCallParser(tools);
-    for (const c of chunks) sink += p.push(c).content.length;
+    calls = 0;
+    for (const c of chunks) {
+      const r = p.push(c);
+      sink += r.content.length;
+      calls += r.calls.length;
+    }
     sink += p.end().content.length;
   });
   const baselineMs = best(() => {
@@ -119,23 +154,51 @@ function parserThroughput(sentence: string): { parser: number; baseline: number;
   });
   if (sink === 0) throw new Error('nothing parsed');
   const mbps = (msTaken: number) => bytes / (1024 * 1024) / (msTaken / 1000);
-  return { parser: mbps(parserMs), baseline: mbps(baselineMs), bytes };
+  return { parser: mbps(parserMs), baseline: mbps(baselineMs), bytes, calls };
+}
+
+/** The worst case: a call that never closes, followed by a long answer, is held until MAX_CALL_CHARS. */
+function unclosedCallMs(): number {
+  const text = `<tool_call>browser.search\n<arg_key>query</arg_key>\n<arg_value>x${PROSE.repeat(1000)}`;
+  let best = Infinity;
+  for (let r = 0; r < 5; r++) {
+    const t0 = performance.now();
+    const p = new TextToolCallParser(TOOLS);
+    let errors = 0;
+    for (let i = 0; i < text.length; i += 6) errors += p.push(text.slice(i, i + 6)).errors.length;
+    errors += p.end().errors.length;
+    best = Math.min(best, performance.now() - t0);
+    if (errors !== 1) throw new Error(`the unclosed call gave ${errors} errors, not 1`);
+  }
+  return best;
 }
 
 export default async function (): Promise<BenchSection> {
   const { perStep, steps } = await stepOverhead();
-  const tp = parserThroughput(MIXED);
-  const prose = parserThroughput(PROSE);
+  const tp = parserThroughput(MIXED, TOOLS);
+  const prose = parserThroughput(PROSE, TOOLS);
+  const fixtures = fixtureOutputs();
+  // Each call follows about 1.4 KB of prose: a round's preamble and part of an answer, as in a real stream.
+  const paragraph = (MIXED + PROSE).repeat(6);
+  const mixUnit = fixtures.inputs.map((input) => `${paragraph}\n${input}\n`).join('');
+  const mix = parserThroughput(mixUnit, fixtures.tools);
+  if (mix.calls === 0) throw new Error('the format mix produced no calls');
+  const unclosed = unclosedCallMs();
+  const ratio = (r: { parser: number; baseline: number }) => `${(r.parser / r.baseline).toFixed(2)}×`;
   return {
     title: 'Agent',
     rows: [
       { name: `loop overhead per tool step (${steps} steps, 3000-line page, no model/fetch)`, value: ms(perStep), goal: '< 50 ms', met: perStep < 50 },
       { name: 'text tool-call parser throughput (6-char chunks)', value: `${tp.parser.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: tp.parser >= 50 },
       { name: 'same, prose without < [ ` characters', value: `${prose.parser.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: prose.parser >= 50 },
+      { name: `same, prose + a call in every format (${fixtures.inputs.length} kinds)`, value: `${mix.parser.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: mix.parser >= 50 },
       { name: 'baseline: concatenating the same chunks', value: `${tp.baseline.toFixed(0)} MB/s` },
+      { name: `worst case: a call never closed, then ${((PROSE.length * 1000) / 1024).toFixed(0)} KB of answer`, value: ms(unclosed), goal: '< 100 ms', met: unclosed < 100 },
+      { name: 'parser ÷ baseline (tag-like prose / prose / format mix)', value: `${ratio(tp)} / ${ratio(prose)} / ${ratio(mix)}` },
     ],
     notes: [
       `parser input: ${(tp.bytes / 1024 / 1024).toFixed(1)} MB of answer text with citations and tag-like < [ \` characters (about one in three chunks), in 6-character chunks`,
+      `format mix: ${(mix.bytes / 1024 / 1024).toFixed(1)} MB, the tests/fixtures/text-tool-calls inputs, each after 1.4 KB of prose (${fixtures.skipped} that only end with the stream left out), ${mix.calls} calls read per pass`,
       'loop overhead: in-process instant client and environment; includes views, find, repeat checks, context budgeting, citations',
     ],
   };

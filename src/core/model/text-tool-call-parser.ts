@@ -18,6 +18,9 @@ const NO_ERRORS: readonly string[] = Object.freeze([]);
 
 const INDEX = new OpenerIndex(CALL_FORMATS);
 
+/** No tool call is this long; a block still open after this many characters is decided as it stands. */
+export const MAX_CALL_CHARS = 8 * 1024;
+
 /** What the model is told about a call it wrote that could not be read: what was wrong, and the right shape. */
 function errorForModel(message: string, example: string): string {
   return `Could not read your tool call: ${message}. Write it like this:\n${example}`;
@@ -32,6 +35,9 @@ function errorForModel(message: string, example: string): string {
  */
 export class TextToolCallParser {
   private buf = '';
+  /** Hints from the current call's last undecided read (see ReadResult `more`). */
+  private seen = 0;
+  private memo: unknown;
   /** The format whose opener was seen; `buf` holds the text after the opener. */
   private format: CallFormat | undefined;
   private opener = '';
@@ -105,13 +111,31 @@ export class TextToolCallParser {
     this.buf = this.buf.slice(hit.at + hit.opener.length);
     this.format = hit.format;
     this.opener = hit.opener;
+    this.seen = 0;
+    this.memo = undefined;
     return true;
+  }
+
+  private read(format: CallFormat, text: string, final: boolean) {
+    return format.read(text, { tools: this.tools, opener: this.opener, final, seen: this.seen, memo: this.memo });
   }
 
   /** Returns true when the call was decided and the loop should continue. */
   private stepCall(format: CallFormat, final: boolean): boolean {
-    const r = format.read(this.buf, { tools: this.tools, opener: this.opener, final });
+    let r = this.read(format, this.buf, final);
+    if (r.kind === 'more' && !final && this.buf.length >= MAX_CALL_CHARS) {
+      // A call that never closes must not hold the rest of the answer, nor make every chunk rescan
+      // it: its first MAX_CALL_CHARS characters are read as if the stream ended there. Cutting at a
+      // fixed length keeps the result independent of chunking.
+      const head = this.buf.slice(0, MAX_CALL_CHARS);
+      this.seen = 0;
+      this.memo = undefined;
+      r = this.read(format, head, false);
+      if (r.kind === 'more') r = this.read(format, head, true);
+    }
     if (r.kind === 'more') {
+      this.seen = r.scanned ?? 0;
+      this.memo = r.memo;
       // Readers decide when the stream is final; this guards against one that does not.
       if (!final) return false;
       this.out += this.opener + this.buf;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextToolCallParser } from '../../../src/core/model/text-tool-call-parser';
+import { MAX_CALL_CHARS, TextToolCallParser } from '../../../src/core/model/text-tool-call-parser';
 import type { ToolCall } from '../../../src/core/model/types';
 
 const TOOLS = ['browser.search', 'browser.open', 'browser.find'];
@@ -127,5 +127,20 @@ describe('TextToolCallParser', () => {
   it('gives back held text at the end when a tag never completes', () => {
     expect(parse(['The end <tool_']).content).toBe('The end <tool_');
     expect(parse(['   ']).content).toBe('   ');
+  });
+
+  it('decides a call that never closes after MAX_CALL_CHARS, the same way however it is chunked', () => {
+    const prose = 'and the answer goes on without ever closing the tag. '.repeat(Math.ceil((MAX_CALL_CHARS * 1.5) / 53));
+    const text = `Intro.<tool_call>browser.search\n<arg_key>query</arg_key>\n<arg_value>x</arg_value>\n${prose}`;
+    const whole = parse([text]);
+    expect(whole.errors).toHaveLength(1);
+    expect(whole.errors[0]).toMatch(/expected <arg_key>/);
+    // What lies beyond the cap is the user's again.
+    const cut = '<tool_call>'.length + 'Intro.'.length + MAX_CALL_CHARS;
+    expect(whole.content).toBe('Intro.' + text.slice(cut));
+    const chunks: string[] = [];
+    for (let i = 0; i < text.length; i += 7) chunks.push(text.slice(i, i + 7));
+    expect(parse(chunks)).toEqual(whole);
+    expect(parse(Array.from(text.slice(0, 40000)).concat(text.slice(40000)))).toEqual(whole);
   });
 });

@@ -1,5 +1,5 @@
 import type { ToolCall } from '../types';
-import { calls, type CallFormat, failure, MORE } from './call-format';
+import { awaitingClose, calls, type CallFormat, failure, MORE } from './call-format';
 import { closedBlock, withOptionalTail } from './scanning';
 
 export type BodyResult = { calls: ToolCall[]; errors?: string[] } | { error: string };
@@ -27,8 +27,8 @@ export function blockFormat(spec: BlockSpec): CallFormat {
     example: spec.example,
     read(text, ctx) {
       const close = typeof spec.close === 'string' ? spec.close : spec.close(ctx.opener);
-      const block = closedBlock(text, close, ctx.final);
-      if (!block) return MORE;
+      const block = closedBlock(text, close, ctx.final, 0, ctx.seen);
+      if (!block) return awaitingClose(text);
       const tails = spec.tails?.(ctx.opener) ?? [];
       const end = tails.length ? withOptionalTail(text, block.end, tails, ctx.final) : block.end;
       if (end === undefined) return MORE;

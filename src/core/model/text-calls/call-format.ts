@@ -9,7 +9,11 @@ import type { ToolCall } from '../types';
  * Until it can be sure, it answers `more`. When `final` is set the stream has ended and it must decide.
  */
 export type ReadResult =
-  | { kind: 'more' }
+  /**
+   * Undecided. Hints for the next read of the same call: `scanned`, no closing marker occurs before
+   * this offset; `memo`, whatever else the reader wants back (where a JSON scan stopped).
+   */
+  | { kind: 'more'; scanned?: number; memo?: unknown }
   /** Calls read from text[0, end); `errors` for malformed calls among them (a section of several). */
   | { kind: 'calls'; calls: ToolCall[]; end: number; errors?: string[] }
   /** A malformed call, consumed whole (text[0, end)); the message is for the model. */
@@ -23,6 +27,10 @@ export interface ReadContext {
   /** The opener that started this read (some formats have several spellings). */
   readonly opener: string;
   readonly final: boolean;
+  /** The `scanned` of this call's previous `more`: where a search for its closing marker may resume. */
+  readonly seen: number;
+  /** The `memo` of this call's previous `more`, if any. */
+  readonly memo?: unknown;
 }
 
 /** One family's way of writing tool calls into text. */
@@ -43,6 +51,8 @@ export interface CallFormat {
 }
 
 export const MORE: ReadResult = Object.freeze({ kind: 'more' });
+/** Undecided because the closing marker has not arrived anywhere in `text`. */
+export const awaitingClose = (text: string): ReadResult => ({ kind: 'more', scanned: text.length });
 
 export const calls = (list: ToolCall[], end: number, errors?: string[]): ReadResult => ({ kind: 'calls', calls: list, end, ...(errors?.length ? { errors } : {}) });
 export const failure = (message: string, end: number, example?: string): ReadResult => ({ kind: 'error', message, end, ...(example ? { example } : {}) });

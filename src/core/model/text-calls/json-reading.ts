@@ -1,4 +1,4 @@
-import { jsonSpanEnd } from '../json-span';
+import { type JsonSpanProgress, resumeJsonSpan } from '../json-span';
 import { callsFromJson } from '../tool-call-json';
 import { calls, failure, MORE, notACall, type ReadContext, type ReadResult } from './call-format';
 import { closedBlock, excerpt, skipSpace, withOptionalTail } from './scanning';
@@ -40,14 +40,15 @@ export function readJsonCalls(
   const found = [];
   let i = at;
   for (;;) {
-    const end = jsonSpanEnd(text, i);
-    if (end < 0) {
-      if (!opts.strict) return ctx.final ? notACall(text.length) : MORE;
+    const span = resumeJsonSpan(text, i, ctx.memo as JsonSpanProgress | undefined);
+    if (typeof span !== 'number') {
+      if (!opts.strict) return ctx.final ? notACall(text.length) : { kind: 'more', memo: span };
       // Unfinished JSON: the call is consumed up to its closing marker, or to the end of the stream.
       const block = opts.close ? closedBlock(text, opts.close, ctx.final, i) : ctx.final ? { end: text.length } : undefined;
-      if (!block) return MORE;
+      if (!block) return { kind: 'more', memo: span };
       return failure(`the call is incomplete JSON: ${excerpt(text.slice(at, 'bodyEnd' in block ? block.bodyEnd : block.end))}`, block.end);
     }
+    const end = span;
     const r = callsFromJson(text.slice(i, end), ctx.tools, opts.strict);
     if (r.kind === 'not-a-call') return notACall(end);
     const tails = opts.tails ?? (opts.close ? [opts.close] : []);

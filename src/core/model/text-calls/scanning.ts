@@ -18,8 +18,9 @@ export function isPartialAt(s: string, at: number, word: string): boolean {
  * Where a block that ends with `close` ends: the body is text[0, bodyEnd) and the block text[0, end).
  * Without the closing marker the block runs to the end of the stream; until then: undefined (wait).
  */
-export function closedBlock(text: string, close: string, final: boolean, from = 0): { bodyEnd: number; end: number; closed: boolean } | undefined {
-  const i = text.indexOf(close, from);
+export function closedBlock(text: string, close: string, final: boolean, from = 0, seen = 0): { bodyEnd: number; end: number; closed: boolean } | undefined {
+  // The close cannot lie before `seen` (an earlier search ended there), but may straddle it.
+  const i = text.indexOf(close, Math.max(from, seen - close.length + 1));
   if (i >= 0) return { bodyEnd: i, end: i + close.length, closed: true };
   if (!final) return undefined;
   // A closing marker cut off by the end of the stream is still not part of the body.

@@ -1,4 +1,4 @@
-import { type CallFormat, failure, MORE } from '../call-format';
+import { awaitingClose, type CallFormat, failure } from '../call-format';
 import { readJsonCalls } from '../json-reading';
 import { closedBlock, excerpt, skipSpace } from '../scanning';
 
@@ -15,8 +15,8 @@ export const cohereAction: CallFormat = {
   read(text, ctx) {
     const j = skipSpace(text);
     if (j >= 0 && (text[j] === '[' || text[j] === '{')) return readJsonCalls(text, j, ctx, { strict: true, close: CLOSE });
-    const block = closedBlock(text, CLOSE, ctx.final);
-    if (!block) return MORE;
+    const block = closedBlock(text, CLOSE, ctx.final, 0, ctx.seen);
+    if (!block) return awaitingClose(text);
     return failure(`expected a JSON list of calls, found ${excerpt(text.slice(0, block.bodyEnd))}`, block.end);
   },
 };

@@ -1,5 +1,5 @@
 import { callsFromJson } from '../../tool-call-json';
-import { calls, type CallFormat, MORE, notACall } from '../call-format';
+import { awaitingClose, calls, type CallFormat, notACall } from '../call-format';
 import { closedBlock } from '../scanning';
 
 /**
@@ -11,8 +11,8 @@ export const jsonFence: CallFormat = {
   openers: ['```json'],
   example: '```json\n{"name": "<tool>", "arguments": {…}}\n```',
   read(text, ctx) {
-    const block = closedBlock(text, '```', ctx.final);
-    if (!block) return MORE;
+    const block = closedBlock(text, '```', ctx.final, 0, ctx.seen);
+    if (!block) return awaitingClose(text);
     if (!block.closed) return notACall(text.length);
     const r = callsFromJson(text.slice(0, block.bodyEnd).trim(), ctx.tools, false);
     return r.kind === 'calls' ? calls(r.calls, block.end) : notACall(block.end);

@@ -1,4 +1,4 @@
-import { calls, type CallFormat, failure, MORE } from '../call-format';
+import { awaitingClose, calls, type CallFormat, failure, MORE } from '../call-format';
 import { callFromArgKeys } from '../arg-key-body';
 import { callsFromFunctionTags } from '../function-tag-body';
 import { readJsonCalls } from '../json-reading';
@@ -26,8 +26,8 @@ export const toolCallTag: CallFormat = {
     const j = skipSpace(text);
     if (j >= 0 && (text[j] === '{' || text[j] === '[')) return readJsonCalls(text, j, ctx, { strict: true, close: CLOSE });
     if (j < 0 && !ctx.final) return MORE;
-    const block = closedBlock(text, CLOSE, ctx.final);
-    if (!block) return MORE;
+    const block = closedBlock(text, CLOSE, ctx.final, 0, ctx.seen);
+    if (!block) return awaitingClose(text);
     const body = text.slice(0, block.bodyEnd).trim();
     if (!body) return failure('<tool_call> holds no call', block.end);
     const tagged = body.startsWith('<function=');
