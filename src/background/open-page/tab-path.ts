@@ -13,7 +13,14 @@ import { unwatchTab, watchTab } from '../net-guard/response-log';
  */
 const SETTLE: SettleTimes = { quietMs: 80, patienceMs: 1500, maxMs: 4000 };
 
-function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
+/**
+ * Resolves when the tab finished loading its page (or, with `blank`, its first about:blank). A tab
+ * the browser unloaded (status `unloaded`: navigated while its about:blank was still loading, or
+ * discarded) is reloaded once instead of being waited for until the timeout.
+ */
+function waitForComplete(tabId: number, signal: AbortSignal, blank = false): Promise<void> {
+  const loaded = (url: string | undefined) => (blank ? url === 'about:blank' : url !== undefined && url !== 'about:blank');
+  let reloaded = false;
   return new Promise((resolve, reject) => {
     const finish = (err?: unknown) => {
       chrome.tabs.onUpdated.removeListener(onUpdated);
@@ -23,8 +30,13 @@ function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
       else resolve();
     };
     const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo, tab?: chrome.tabs.Tab) => {
+      if (id !== tabId) return;
       // The tab starts on about:blank (see openInTab); that load completing is not the page's.
-      if (id === tabId && change.status === 'complete' && tab?.url !== 'about:blank') finish();
+      if (change.status === 'complete' && loaded(tab?.url)) finish();
+      if (change.status === 'unloaded' && !reloaded) {
+        reloaded = true;
+        chrome.tabs.reload(tabId).catch(() => {});
+      }
     };
     const onRemoved = (id: number) => {
       if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.'));
@@ -36,7 +48,7 @@ function waitForComplete(tabId: number, signal: AbortSignal): Promise<void> {
     // It may have completed before the listener was added.
     chrome.tabs.get(tabId).then(
       (tab) => {
-        if (tab.status === 'complete' && !tab.pendingUrl && tab.url && tab.url !== 'about:blank') finish();
+        if (tab.status === 'complete' && !tab.pendingUrl && loaded(tab.url)) finish();
       },
       () => {},
     );
@@ -71,6 +83,8 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     const id = tabId;
     if (opts.agent) {
       watchTab(id);
+      // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
+      await waitForComplete(id, signal, true);
       await guardAgentTab(id);
       await chrome.tabs.update(id, { url });
     }
