@@ -187,6 +187,20 @@ describe('background worker', () => {
     await expect.poll(() => ext.context.pages().length).toBe(tabsBefore);
   });
 
+  it('loads every agent tab: six in a row, none left waiting for the tab timeout', async () => {
+    // Navigating a new tab while its first about:blank still loaded left it 'unloaded' about once in six.
+    await setSettings({ browsing: { tabTimeoutSeconds: 8 } });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const url = `${site.url}/${i % 2 ? 'articles/solar.html' : 'js-rendered.html'}`;
+        const reply = await send<PageDocument>('open-page', { url, via: 'tab' });
+        expect(reply.ok ? reply.value.url : reply.error.message).toBe(url);
+      }
+    } finally {
+      await setSettings({ browsing: { tabTimeoutSeconds: 15 } });
+    }
+  });
+
   it('refuses private-network and file: URLs the model asks for, unless the host is allowed', async () => {
     await setSettings({ browsing: { allowedLocalHosts: [] } });
     const local = await send<PageDocument>('open-page', { url: `${site.url}/articles/solar.html`, origin: 'model' });
