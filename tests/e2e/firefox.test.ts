@@ -131,6 +131,11 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
       const rebound = await open(`http://rebind.example:${port}/`);
       expect(rebound.error?.code).toBe('refused-url');
       expect(rebound.error?.message).toMatch(/^Refused: .*rebind\.example/);
+      // A page scripts write is rendered in an agent tab (rules scoped to it), logged out.
+      const rendered = (await page.evaluate((url) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url } }), `${site.url}/js-rendered.html`)) as Reply<{ lines: string[] }>;
+      expect(rendered.error).toBeUndefined();
+      expect(rendered.value?.lines.join(' ')).toContain('Tidal turbines in the fixture strait');
+      expect(rendered.value?.lines.at(-1)).toContain('logged out');
       expect(hits).toEqual([]);
     } finally {
       await page.close();
