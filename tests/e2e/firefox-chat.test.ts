@@ -71,13 +71,13 @@ describe('a full answer in the Firefox sidebar page', () => {
     await panel.keyboard.press('Enter');
 
     const chip = await panel.waitForSelector('::-p-aria([role="log"]) a.cite', { timeout: 30_000 });
-    const { label, href, answer, steps } = await chip!.evaluate((a) => ({
-      label: a.textContent ?? '',
+    const { name, href, answer, steps } = await chip!.evaluate((a) => ({
+      name: a.getAttribute('aria-label') ?? '',
       href: (a as HTMLAnchorElement).getAttribute('href') ?? '',
       answer: a.closest('.answer')?.textContent ?? '',
       steps: document.querySelector('[role="log"]')?.textContent ?? '',
     }));
-    expect(label).toContain(`L${line}`);
+    expect(name).toBe(`Source 1, 127.0.0.1, line ${line}`);
     expect(href.startsWith(`${solar}#:~:text=`)).toBe(true);
     expect(answer).toContain('A tandem cell converted 34.6 percent of sunlight, a record');
     // The research timeline shows the three steps, in order.
