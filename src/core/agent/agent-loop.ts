@@ -83,6 +83,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   let content = '';
   let steps = 0;
   let forceFinal = false;
+  // A model asked for the answer that only calls again is told once more, through those calls' results.
+  let finalRetries = 1;
 
   const finish = (stopped: boolean): AgentResult => {
     const citations = resolveCitations(content, session);
@@ -141,7 +143,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       content += out.content;
       reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, truncatesSilently: o.client.style === 'ollama' }, emit);
       if (modes.mode.tokenRatio !== ratio) void modes.save();
-      const calls = forceFinal ? [] : out.calls;
+      const retryFinal = forceFinal && finalRetries > 0 && out.calls.length > 0 && !out.content.trim();
+      if (retryFinal) finalRetries--;
+      const calls = forceFinal && !retryFinal ? [] : out.calls;
       const unreadable = forceFinal ? [] : unreadableCalls(out.parseErrors, tools);
       const toolCalls = [...calls, ...unreadable];
       conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}), ...(toolCalls.length ? { toolCalls } : {}) });
@@ -157,8 +161,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         (m) => conversation.push(m),
       );
       if (steps >= maxSteps) {
+        if (!forceFinal) emit({ type: 'notice', message: `Reached the limit of ${maxSteps} tool steps; asking the model to answer now.` });
         forceFinal = true;
-        emit({ type: 'notice', message: `Reached the limit of ${maxSteps} tool steps; asking the model to answer now.` });
         // The nudge rides on the last tool result rather than a new user turn (see tool-round.ts).
         const last = conversation[conversation.length - 1]!;
         conversation[conversation.length - 1] = { ...last, content: `${last.content}\n\n[Sidelight] ${FINAL_NUDGE(maxSteps)}` };

@@ -93,6 +93,19 @@ describe('runAgent', () => {
     expect(r.messages.at(-1)).toEqual({ role: 'assistant', content: 'Final.' });
   });
 
+  it('tells a model that only calls again after the limit once more, through those calls’ results', async () => {
+    const client = new FakeClient((_req, i) =>
+      i < 3 ? { calls: [{ name: 'browser.search', arguments: { query: `q${i}` } }] } : i === 3 ? { chunks: ['Final.'] } : { chunks: ['(too late)'] },
+    );
+    const { promise, env } = run(client, { settings: settings({ maxToolSteps: 2 }) });
+    const r = await promise;
+    expect(env.searches).toHaveLength(2);
+    expect(client.requests).toHaveLength(4);
+    const last = client.requests[3]!.messages.at(-1)!;
+    expect(last).toMatchObject({ role: 'tool', content: expect.stringMatching(/^Error: the limit of 2 tool steps is reached; this call was not run\.\n\n\[Sidelight\] You have used all 2 tool steps/) });
+    expect(r.content).toBe('Final.');
+  });
+
   it('does not run more calls than the limit when one turn asks for many', async () => {
     const client = new FakeClient([
       { calls: [1, 2, 3].map((i) => ({ name: 'browser.search', arguments: { query: `q${i}` } })) },
