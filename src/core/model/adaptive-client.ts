@@ -62,7 +62,7 @@ export class AdaptiveModelClient implements ModelClient {
         }
         return;
       } catch (err) {
-        const refusal = streamed || attempt >= 2 ? undefined : classifyRefusal(err, { tools: sent.tools.length > 0, think: sent.reasoning !== undefined && sent.reasoning !== 'off' });
+        const refusal = streamed || attempt >= 2 ? undefined : classifyRefusal(err, { tools: sent.tools.length > 0, think: sent.reasoning !== undefined });
         if (!refusal) throw err;
         if (refusal === 'tools') this.mode.tools = 'text';
         else this.mode.think = 'off';

@@ -25,8 +25,13 @@ const TOOLS_REFUSALS: readonly RegExp[] = [
   /error rendering prompt with jinja template/i,
 ];
 
-/** Ollama (server/routes.go, ChatHandler): HTTP 400 `{"error":"\"gemma3:4b\" does not support thinking"}`. */
-const THINK_REFUSALS: readonly RegExp[] = [/does not support thinking/i];
+/**
+ * - Ollama (server/routes.go, ChatHandler): HTTP 400 `{"error":"\"gemma3:4b\" does not support thinking"}`.
+ * - OpenAI's API and strict proxies refuse the reasoning fields on other models: 400
+ *   `Unsupported parameter: 'reasoning_effort' is not supported with this model.`, or
+ *   `Unrecognized request argument supplied: chat_template_kwargs`.
+ */
+const THINK_REFUSALS: readonly RegExp[] = [/does not support thinking/i, /parameter: 'reasoning_effort'|argument supplied: (reasoning_effort|chat_template_kwargs)/i];
 
 /** The server's own text of a failed request, as kept by `httpError`/`streamError`. */
 function refusalText(err: SidelightError): string {

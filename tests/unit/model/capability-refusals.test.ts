@@ -25,6 +25,13 @@ describe('classifyRefusal', () => {
       '{"error":"Error rendering prompt with jinja template: \\"Cannot pass both content and thinking in an assistant message with tool calls!\\"."}',
       'tools',
     ],
+    [
+      'OpenAI, reasoning effort on a model without reasoning',
+      400,
+      '{"error":{"message":"Unsupported parameter: \'reasoning_effort\' is not supported with this model.","type":"invalid_request_error","param":"reasoning_effort","code":"unsupported_parameter"}}',
+      'think',
+    ],
+    ['a strict proxy, template switch', 400, '{"error":{"message":"Unrecognized request argument supplied: chat_template_kwargs","type":"invalid_request_error"}}', 'think'],
   ];
   for (const [name, status, body, expected] of cases) {
     it(`recognises ${name}`, () => {
