@@ -63,16 +63,22 @@ export class OllamaModels {
   async pull(name: string, signal: AbortSignal, onProgress: (p: PullProgress) => void, now: () => number = Date.now): Promise<void> {
     const res = await requestModel(this.endpoint, this.root, { path: '/api/pull', body: { model: name, stream: true }, model: name }, signal);
     const tracker = new PullProgressTracker();
-    for await (const raw of readNdjson(res.body!, this.endpoint.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal)) {
-      const line = raw as PullLine;
-      if (line.error) throw pullError(name, line.error);
-      onProgress(tracker.update(line, now()));
-      if (line.status === 'success') return;
+    try {
+      for await (const raw of readNdjson(res.body!, this.endpoint.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal)) {
+        const line = raw as PullLine;
+        if (line.error) throw pullError(name, line.error);
+        onProgress(tracker.update(line, now()));
+        if (line.status === 'success') return;
+      }
+    } catch (err) {
+      const e = toSidelightError(err);
+      if (signal.aborted || e.code === 'aborted') throw new SidelightError('aborted', 'Download cancelled.', { cause: e });
+      // A line Ollama sent is already in words; a broken or silent stream means Ollama went away.
+      if (e.code !== 'bad-response' && e.code !== 'network' && e.code !== 'timeout') throw e;
+      throw lostDuringPull(name, e);
     }
     if (signal.aborted) throw new SidelightError('aborted', 'Download cancelled.');
-    throw new SidelightError('bad-response', `Ollama stopped sending progress before “${name}” finished downloading.`, {
-      hint: 'Download it again: Ollama resumes where it stopped. If it keeps stopping, check the Ollama log.',
-    });
+    throw lostDuringPull(name);
   }
 
   /** Deletes the model and the layers no other model uses. */
@@ -86,6 +92,13 @@ export class OllamaModels {
       throw e;
     }
   }
+}
+
+function lostDuringPull(name: string, cause?: unknown): SidelightError {
+  return new SidelightError('network', `The connection to Ollama was lost while “${name}” was downloading.`, {
+    hint: 'Check that Ollama is still running (`ollama serve`), then download again: it resumes where it stopped.',
+    cause,
+  });
 }
 
 /** Ollama's error text (images.go PullModel, download.go) in words a user can act on. */

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OllamaModels } from '../../../src/core/model/ollama-models';
 import { PullProgressTracker, formatBytes, type PullProgress } from '../../../src/core/model/pull-progress';
@@ -66,6 +68,25 @@ describe('Ollama model store', () => {
     expect(full.code).toBe('quota');
     expect(full.hint).toMatch(/Delete models/);
     expect(await store(server).list(signal())).toEqual([]);
+  });
+
+  it('says so when Ollama goes away mid-download, and when it is not running at all', async () => {
+    // Ollama killed mid-pull: a few progress lines, then the connection drops (no final line, no error line).
+    const dying = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      res.write(JSON.stringify({ status: 'pulling manifest' }) + '\n');
+      res.write(JSON.stringify({ status: 'pulling 8eeb52dfb3bb', digest: 'sha256:8eeb', total: 1000, completed: 10 }) + '\n', () => setTimeout(() => res.socket?.destroy(), 20));
+    });
+    await new Promise<void>((r) => dying.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(dying.address() as AddressInfo).port}`;
+    const lost = (await new OllamaModels({ baseUrl: url, style: 'ollama' }).pull('qwen3:4b', signal(), () => {}).catch((e: unknown) => e)) as SidelightError;
+    await new Promise<void>((r) => dying.close(() => r()));
+    expect(lost).toBeInstanceOf(SidelightError);
+    expect(lost.message).toBe('The connection to Ollama was lost while “qwen3:4b” was downloading.');
+    expect(lost.hint).toMatch(/ollama serve/);
+    const down = (await new OllamaModels({ baseUrl: url, style: 'ollama' }).list(signal()).catch((e: unknown) => e)) as SidelightError;
+    expect(down.code).toBe('network');
+    expect(down.message).toContain(url);
   });
 
   it('deletes a model, and says so when it is not there', async () => {
