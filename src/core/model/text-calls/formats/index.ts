@@ -6,6 +6,7 @@ import { deepseek } from './deepseek';
 import { functionTag } from './function-tag';
 import { functionGemma, gemma4ToolCall } from './gemma-calls';
 import { graniteToolCall, phiFunctools } from './granite-phi';
+import { harmonyEnd, harmonyMessage } from './harmony';
 import { jsonFence } from './json-fence';
 import { kimiK2 } from './kimi-k2';
 import { llamaPythonTag } from './llama-python-tag';
@@ -34,6 +35,8 @@ export const CALL_FORMATS: readonly CallFormat[] = [
   cohereAction,
   minimaxM2,
   seedOss,
+  harmonyMessage,
+  harmonyEnd,
   jsonFence,
   bareJsonObject,
   bareList,
