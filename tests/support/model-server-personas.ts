@@ -16,7 +16,12 @@ export type ServerPersona =
   /** A server rendering a Mistral chat template, which raises on tool-call ids that are not 9 alphanumerics. */
   | 'mistral-template'
   /** An old llama-server that reports failures inside the stream as `error: {…}` SSE events. */
-  | 'llamacpp-old-errors';
+  | 'llamacpp-old-errors'
+  /**
+   * LM Studio with gpt-oss: its Jinja template refuses an assistant message that has tool calls and
+   * both text and reasoning, and LM Studio answers HTTP 200 with a single error event in the stream.
+   */
+  | 'lmstudio-gpt-oss-template';
 
 export interface Refusal {
   status: number;
@@ -94,6 +99,22 @@ export function openAiRefusal(persona: ServerPersona | undefined, b: Body): Refu
     }
   }
   return undefined;
+}
+
+/**
+ * LM Studio's stream-level template failure (lmstudio-bug-tracker #842 for the words, #2180 for the
+ * HTTP 200 with one error event and no deltas). The event's JSON shape is the OpenAI error object.
+ */
+export function lmStudioTemplateError(persona: ServerPersona | undefined, b: Body): string | undefined {
+  if (persona !== 'lmstudio-gpt-oss-template') return undefined;
+  const clash = (b.messages ?? []).some(
+    (m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0 && typeof m.content === 'string' && m.content !== '' && m.reasoning_content,
+  );
+  if (!clash) return undefined;
+  return (
+    'Error rendering prompt with jinja template: "Cannot pass both content and thinking in an assistant message with tool calls! Put the analysis message in one or the other, but not both.".\n\n' +
+    "This is usually an issue with the model's prompt template. If you are using a popular model, you can try to search the model under lmstudio-community, which will have fixed prompt templates."
+  );
 }
 
 /** A call the model writes into its text, in one family's format, for servers that did not parse it. */

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promptTokens } from './model-server-tokens';
-import { callsAsText, ollamaCapabilities, ollamaRefusal, openAiRefusal, type ServerPersona, type TextCallFormat } from './model-server-personas';
+import { callsAsText, lmStudioTemplateError, ollamaCapabilities, ollamaRefusal, openAiRefusal, type ServerPersona, type TextCallFormat } from './model-server-personas';
 
 export interface ScriptedTurn {
   content?: string;
@@ -434,6 +434,12 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         if (refusal) {
           res.writeHead(refusal.status, { 'content-type': 'application/json' });
           res.end(refusal.body);
+          return;
+        }
+        const templateError = lmStudioTemplateError(opts.persona, b);
+        if (templateError) {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.end(`data: ${JSON.stringify({ error: { message: templateError } })}\n\n`);
           return;
         }
         const counted = opts.countTokens ? promptTokens(b as never) : undefined;

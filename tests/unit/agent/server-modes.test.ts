@@ -95,4 +95,22 @@ describe('answers through servers that refuse native tools or thinking', () => {
     expect(ids.length).toBeGreaterThanOrEqual(6);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{9}$/);
   });
+
+  it('gets past LM Studio’s gpt-oss template refusing a call with both text and reasoning (an error event in a 200 stream)', async () => {
+    server = await startModelServer({
+      persona: 'lmstudio-gpt-oss-template',
+      turns: [
+        { thinking: 'Search first.', content: 'Let me look that up.', toolCalls: [{ name: 'browser.search', arguments: { query: 'uk pm' } }] },
+        { content: 'It is Keir Starmer【0†L3】.' },
+      ],
+    });
+    const { result, events } = await answer('openai', new MemoryModeStore());
+    expect(events.find((e) => e.type === 'error')).toBeUndefined();
+    expect(result.content).toBe('Let me look that up.\n\nIt is Keir Starmer【0†L3】.');
+    expect(notices(events).some((n) => n.includes('Cannot pass both content and thinking'))).toBe(true);
+    const [, refused, retried] = chats();
+    expect(refused.messages.some((m: { tool_calls?: unknown[] }) => m.tool_calls)).toBe(true);
+    expect(retried.tools).toBeUndefined();
+    expect(retried.messages.some((m: { tool_calls?: unknown[] }) => m.tool_calls)).toBe(false);
+  });
 });
