@@ -94,6 +94,15 @@ describe('side panel controls', () => {
     await panel.getByRole('button', { name: 'Regenerate' }).click();
     await log.getByText('Second answer about tides.').waitFor({ timeout: 15_000 });
     expect(await log.getByText('First answer about tides.').count()).toBe(0);
+    // Regenerate keeps the first answer as version 1 of 2.
+    const versions = log.getByRole('group', { name: 'Answer versions' });
+    expect(await versions.textContent()).toContain('2/2');
+    await versions.getByRole('button', { name: 'Previous version' }).click();
+    await log.getByText('First answer about tides.').waitFor();
+    expect(await log.getByText('Second answer about tides.').count()).toBe(0);
+    await saveScreenshot(panel, 'sidepanel-versions');
+    await versions.getByRole('button', { name: 'Next version' }).click();
+    await log.getByText('Second answer about tides.').waitFor();
 
     await log.getByRole('button', { name: 'Edit message' }).click();
     await log.getByRole('textbox', { name: 'Edit message' }).fill('How do waves work?');

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
+import { chosenIndex, shownVersion, versionCount } from '../conversation/versions';
+import { VersionSwitcher } from './version-switcher';
 import { formatTicking } from '../conversation/elapsed';
 import { useNow } from './use-now';
 import { answerWithLinks } from '../conversation/answer-markdown';
@@ -16,6 +18,8 @@ interface Props {
   isLast: boolean;
   busy: boolean;
   onRegenerate: () => void;
+  /** Show another version of this answer. */
+  onChooseVersion?: (version: number) => void;
 }
 
 /** Before any text: how long the model has been at it, unless the thinking line or a running step already says so. */
@@ -43,8 +47,12 @@ function CopyAnswer({ turn }: { turn: Turn }) {
   );
 }
 
-export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
+export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVersion }: Props) {
+  const turn = shownVersion(whole);
   const live = turn.status === 'streaming';
+  const previous = whole.previous ?? [];
+  // Retry and Regenerate: the last answer stays readable until the new one has words of its own.
+  const kept = live && !turn.answer && previous.length ? previous[previous.length - 1]! : null;
   const numbered = useMemo(() => numberSources(turn.sources, turn.citations), [turn.sources, turn.citations]);
   const numbers = useMemo(() => sourceNumberMap(numbered), [numbered]);
   return (
@@ -57,11 +65,18 @@ export function AnswerView({ turn, isLast, busy, onRegenerate }: Props) {
         </p>
       ))}
       {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} /> : live && <WaitingLine turn={turn} />}
+      {kept && kept.answer && (
+        <div class="kept-answer">
+          <p class="notice">The previous answer, kept until the new one starts:</p>
+          <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={sourceNumberMap(numberSources(kept.sources, kept.citations))} />
+        </div>
+      )}
       <FailureLine turn={turn} />
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
       <SourcesList sources={numbered} />
       {!live && (
         <div class="answer-actions">
+          <VersionSwitcher index={chosenIndex(whole)} count={versionCount(whole)} disabled={busy} onChoose={(v) => onChooseVersion?.(v)} />
           {turn.answer && <CopyAnswer turn={turn} />}
           {isLast && !busy && (
             <button type="button" class="secondary small" onClick={onRegenerate}>

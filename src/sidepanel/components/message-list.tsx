@@ -2,6 +2,7 @@ import { memo } from 'preact/compat';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Turn } from '../conversation/types';
 import { AnswerView } from './answer-view';
+import { chooseVersion } from '../state/chat-state';
 import { UserMessage } from './user-message';
 
 interface TurnProps {
@@ -18,7 +19,7 @@ const TurnView = memo(function TurnView({ turn, index, isLast, busy, onRegenerat
   return (
     <article class="turn" aria-label={`Question ${index + 1}`}>
       <UserMessage turn={turn} canEdit={!busy} onResend={(q) => onResend(index, q)} />
-      <AnswerView turn={turn} isLast={isLast} busy={busy} onRegenerate={() => onRegenerate(index)} />
+      <AnswerView turn={turn} isLast={isLast} busy={busy} onRegenerate={() => onRegenerate(index)} onChooseVersion={(v) => chooseVersion(index, v)} />
     </article>
   );
 });

@@ -4,6 +4,7 @@ import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import { pageKey } from './host';
 import { unverifiedNote } from '../citations/chip-check';
 import type { ActivityStep, Conversation, Turn } from './types';
+import { chosenIndex, shownVersion, versionCount } from './versions';
 
 function stepLine(s: ActivityStep): string {
   const outcome = s.outcome ? ` → ${s.outcome}` : '';
@@ -31,13 +32,22 @@ const STATUS_NOTE: Partial<Record<Turn['status'], string>> = {
   error: '_The answer failed._',
 };
 
-function turnMarkdown(t: Turn, n: number): string {
+/** The other answers to a regenerated question, after the chosen one. */
+function otherVersions(whole: Turn): string[] {
+  const all = [...(whole.previous ?? []), whole];
+  const chosen = chosenIndex(whole);
+  return all.flatMap((v, i) => (i === chosen ? [] : [`#### Version ${i + 1} of ${all.length}`, answerWithLinks(v.answer, v.citations) || '_No answer._']));
+}
+
+function turnMarkdown(whole: Turn, n: number): string {
+  const t = shownVersion(whole);
+  const count = versionCount(whole);
   const parts: string[] = [`## ${n}. ${t.question.split('\n')[0]}`];
   if (t.question.includes('\n')) parts.push(quote(t.question.split('\n')));
   if (t.attachment) parts.push(`Attached page: [${t.attachment.title}](${t.attachment.url})`);
   for (const f of t.files ?? []) parts.push(`Attached file: ${f.title} (${f.document.lines.length} lines)`);
   if (t.activity.length) parts.push('### Research trail', t.activity.map(stepLine).join('\n'));
-  parts.push('### Answer', answerWithLinks(t.answer, t.citations) || '_No answer._');
+  parts.push(count > 1 ? `### Answer (version ${chosenIndex(whole) + 1} of ${count}, the one chosen)` : '### Answer', answerWithLinks(t.answer, t.citations) || '_No answer._');
   const note = STATUS_NOTE[t.status];
   if (note) parts.push(t.error ? `${note} ${t.error.message}` : note);
   if (t.citations.length) {
@@ -54,6 +64,7 @@ function turnMarkdown(t: Turn, n: number): string {
       parts.push(`_${unverified.length} of ${cites.length} citation${cites.length === 1 ? '' : 's'} could not be verified: the cited lines do not contain a number, date or quote of the sentence._`);
     }
   }
+  if (count > 1) parts.push('### Other versions', ...otherVersions(whole));
   return parts.join('\n\n');
 }
 

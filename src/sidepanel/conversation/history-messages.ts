@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../core/model/types';
 import type { Turn } from './types';
+import { shownVersion } from './versions';
 
 /**
  * Earlier turns as the model sees them next time: question and final answer only. Tool results are
@@ -8,7 +9,9 @@ import type { Turn } from './types';
  */
 export function historyMessages(turns: Turn[]): ChatMessage[] {
   const out: ChatMessage[] = [];
-  for (const t of turns) {
+  for (const turn of turns) {
+    // The version the reader chose is the one the conversation goes on from.
+    const t = shownVersion(turn);
     if (!t.answer.trim()) continue;
     out.push({ role: 'user', content: t.question }, { role: 'assistant', content: t.answer });
   }

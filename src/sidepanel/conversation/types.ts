@@ -1,6 +1,7 @@
 import type { Citation } from '../../core/agent/citation-types';
 import type { PageDocument } from '../../core/document/types';
 import type { SerializedError } from '../../core/errors';
+import type { AnswerVersion } from './versions';
 
 /** One tool step of an answer as the activity timeline shows it. */
 export interface ActivityStep {
@@ -66,6 +67,10 @@ export interface Turn {
   /** Time spent reasoning so far (ms), and since when the model has been reasoning without pause. */
   thinkingMs?: number;
   thinkingSince?: number;
+  /** Earlier answers to the same question (Regenerate, Retry), oldest first; the fields above are the newest. */
+  previous?: AnswerVersion[];
+  /** Which version the reader chose to see (0-based over previous + newest); absent: the newest. */
+  chosen?: number;
 }
 
 /** The `data` of a StoredConversation. */

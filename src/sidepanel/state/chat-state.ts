@@ -5,6 +5,7 @@ import { runTurn } from '../agent/run-turn';
 import { historyMessages } from '../conversation/history-messages';
 import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../conversation/reducer';
 import { titleFromQuestion } from '../conversation/title';
+import { settleFailedVersion, startNewVersion } from '../conversation/versions';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { settings } from './settings-state';
@@ -67,7 +68,11 @@ function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: 
 }
 
 /** Starts an answer to `question`, replacing the turns from `replaceFrom` on (regenerate, edit, retry). */
-export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number, files: Attachment[] = []): Promise<void> {
+/**
+ * Starts an answer to `question`, replacing the turns from `replaceFrom` on (edit, resend). With
+ * `newVersion`, the turn at `replaceFrom` is answered again and its current answer kept as a version.
+ */
+export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number, files: Attachment[] = [], newVersion = false): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
   // A question given back after a failure is in flight again, so it leaves the composer.
@@ -77,7 +82,9 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   const base: Conversation = existing ?? { id: crypto.randomUUID(), title: titleFromQuestion(question), createdAt: now, updatedAt: now, turns: [] };
   const earlier = replaceFrom === undefined ? base.turns : base.turns.slice(0, replaceFrom);
   const s = settings.value;
-  const turn: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}), ...(files.length ? { files } : {}) };
+  const fresh: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}), ...(files.length ? { files } : {}) };
+  const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
+  const turn = newVersion && replaced ? startNewVersion(replaced, fresh) : fresh;
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
   conversation.value = { ...base, title, turns: [...earlier, turn], updatedAt: now };
   working = conversation.value;
@@ -117,6 +124,8 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   } finally {
     batch.flush();
     setTurn(turn.id, (t) => (t.status === 'streaming' ? { ...t, status: controller?.signal.aborted ? 'stopped' : 'done', finishedAt: Date.now() } : t));
+    // A retry that failed before saying anything leaves the earlier answer and its research in place.
+    setTurn(turn.id, settleFailedVersion);
     working = null;
     running.value = false;
     controller = null;
@@ -133,7 +142,18 @@ export function stop(): void {
 
 export async function regenerate(index: number): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(t.question, t.attachment, index, t.files);
+  if (t) await ask(t.question, t.attachment, index, t.files, true);
+}
+
+/** Shows another version of a turn's answer (the ‹ 1/2 › switcher); saved with the conversation. */
+export function chooseVersion(index: number, version: number): void {
+  const c = conversation.value;
+  const t = c?.turns[index];
+  if (!c || !t || running.value) return;
+  const turns = c.turns.slice();
+  turns[index] = { ...t, chosen: version };
+  conversation.value = { ...c, turns };
+  saver.save(conversation.value);
 }
 
 export async function editAndResend(index: number, question: string): Promise<void> {
