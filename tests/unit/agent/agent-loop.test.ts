@@ -191,6 +191,20 @@ describe('runAgent', () => {
     expect(r.citations[0]).toMatchObject({ cursor: 0, startLine: 3 });
   });
 
+  it('never shows a malformed call that arrives one character at a time, and tells the model what was wrong (issue 11 leak)', async () => {
+    const bad = 'Let me search.\n<tool_call>\n<function=browser.serch>\n<parameter=query>\nuk pm\n</parameter>\n</function>\n</tool_call>';
+    const good = '<tool_call>\n<function=browser.search>\n<parameter=query>\nuk pm\n</parameter>\n</function>\n</tool_call>';
+    const client = new FakeClient([{ chunks: Array.from(bad) }, { chunks: Array.from(good) }, { chunks: ['Starmer【0†L3】'] }]);
+    const { promise, env, events } = run(client);
+    const r = await promise;
+    const shown = events.filter((e) => e.type === 'token').map((e) => (e as { text: string }).text).join('');
+    expect(shown).not.toMatch(/nction|parameter|<fu|tool_call/);
+    expect(r.content).toMatch(/^Let me search\.\s+Starmer【0†L3】$/);
+    const answered = client.requests[1]!.messages.at(-1)!;
+    expect(answered).toMatchObject({ role: 'tool', content: expect.stringContaining('there is no tool named "browser.serch"') });
+    expect(env.searches).toEqual([{ query: 'uk pm', count: 10 }]);
+  });
+
   it('keeps the partial answer and resolves when the model fails mid-stream', async () => {
     const client = new FakeClient([{ chunks: ['The answer', ' is'], fail: new SidelightError('bad-response', 'The model’s reply stopped before it finished.') }]);
     const { promise, events } = run(client);
