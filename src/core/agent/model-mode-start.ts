@@ -1,5 +1,6 @@
 import { isAbortError } from '../errors';
 import type { ModeChange } from '../model/adaptive-client';
+import { nativeToolsAdvice } from '../model/capability-refusals';
 import { MemoryModeStore, modeKey, startingMode, type ModelMode, type ModelModeStore } from '../model/model-modes';
 import type { ModelClient } from '../model/types';
 import type { AgentEvent } from './events';
@@ -14,6 +15,8 @@ export interface StartedMode {
 }
 
 const TOOLS_VIA_TEXT = 'Tools via text for this model: its tool signatures are in the prompt and its calls are read from its text.';
+
+const quoted = (said: string) => `“${said.length > 160 ? `${said.slice(0, 160)}…` : said}”`;
 const NO_THINKING = 'Thinking is off for this model: the server does not support it.';
 
 /**
@@ -35,13 +38,15 @@ export async function startModeFor(
     if (!caps.tools) mode.reason = 'the server reports that this model does not support tools';
   }
   if (caps?.thinking !== undefined) mode.think = caps.thinking ? 'on' : 'off';
-  if (mode.tools === 'text') emit({ type: 'notice', message: TOOLS_VIA_TEXT });
+  if (mode.tools === 'text') emit({ type: 'notice', message: `${TOOLS_VIA_TEXT} ${nativeToolsAdvice(mode.reason ?? '')}`.trim() });
   const save = () => store.set(key, mode).catch(() => undefined);
   await save();
   return {
     mode,
     save,
     describeChange: (change) =>
-      change.refusal === 'tools' ? `${TOOLS_VIA_TEXT} (The server refused native tool calls: ${change.said})` : `${NO_THINKING} (${change.said})`,
+      change.refusal === 'tools'
+        ? `${TOOLS_VIA_TEXT} The server refused native tool calls: ${quoted(change.said)}. ${nativeToolsAdvice(change.said)}`.trim()
+        : `${NO_THINKING} (${quoted(change.said)})`,
   };
 }

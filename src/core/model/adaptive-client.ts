@@ -1,4 +1,4 @@
-import { classifyRefusal, type Refusal } from './capability-refusals';
+import { classifyRefusal, refusalWords, type Refusal } from './capability-refusals';
 import type { ModelMode } from './model-modes';
 import { toTextToolsRequest } from './text-tool-protocol';
 import type { ChatRequest, ModelChunk, ModelClient } from './types';
@@ -66,7 +66,7 @@ export class AdaptiveModelClient implements ModelClient {
         if (!refusal) throw err;
         if (refusal === 'tools') this.mode.tools = 'text';
         else this.mode.think = 'off';
-        this.mode.reason = err instanceof Error ? err.message : String(err);
+        this.mode.reason = refusalWords(err);
         this.mode.learnedAt = Date.now();
         this.onChange({ refusal, said: this.mode.reason });
       }

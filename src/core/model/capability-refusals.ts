@@ -1,4 +1,5 @@
 import { SidelightError } from '../errors';
+import { serverMessage } from './http-errors';
 
 /** What a server refused: native tool calling, or the request for reasoning. */
 export type Refusal = 'tools' | 'think';
@@ -32,6 +33,22 @@ const TOOLS_REFUSALS: readonly RegExp[] = [
  *   `Unrecognized request argument supplied: chat_template_kwargs`.
  */
 const THINK_REFUSALS: readonly RegExp[] = [/does not support thinking/i, /parameter: 'reasoning_effort'|argument supplied: (reasoning_effort|chat_template_kwargs)/i];
+
+/** What the user can change so the model gets native tools back, by the server that refused. */
+export function nativeToolsAdvice(said: string): string {
+  if (/enable-auto-tool-choice|--tool-call-parser/i.test(said)) return 'For native tools, start vLLM with --enable-auto-tool-choice --tool-call-parser <parser for the model>.';
+  if (/--jinja/i.test(said)) return 'For native tools, start llama-server with --jinja.';
+  if (/does not support tools/i.test(said)) return 'This model has no tool support in Ollama; a model that has one (qwen3, gpt-oss, llama3.1) uses native tools.';
+  if (/jinja template/i.test(said)) return 'The model’s prompt template could not render tool calls; an lmstudio-community build of the model usually has a fixed one.';
+  return '';
+}
+
+/** The server's own words in a failed request's error, without Sidelight's framing. */
+export function refusalWords(err: unknown): string {
+  if (!(err instanceof SidelightError)) return String(err);
+  const fromBody = typeof err.cause === 'string' ? serverMessage(err.cause) : '';
+  return (fromBody || err.message.replace(/^The model server reported an error mid-answer: /, '')).split('\n')[0]!.trim();
+}
 
 /** The server's own text of a failed request, as kept by `httpError`/`streamError`. */
 function refusalText(err: SidelightError): string {

@@ -69,6 +69,10 @@ describe('answers through servers that refuse native tools or thinking', () => {
       expect(chats()).toHaveLength(6 + refused);
       expect(chats().slice(3 + refused).every((b) => b.tools === undefined)).toBe(true);
       expect(notices(second.events)[0]).toMatch(/^Tools via text for this model/);
+      // Each says which server setting brings native tools back.
+      const advice = (<Record<string, RegExp>>{ 'ollama-no-tools': /no tool support in Ollama/, 'ollama-no-tools-no-capabilities': /no tool support in Ollama/, 'vllm-no-auto-tools': /start vLLM with --enable-auto-tool-choice --tool-call-parser/, 'llamacpp-no-jinja': /start llama-server with --jinja/ })[persona!];
+      expect(notices(second.events)[0]).toMatch(advice!);
+      expect(notices(first.events).join(' ')).toMatch(advice!);
     });
   }
 
