@@ -6,8 +6,8 @@ import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../
 import { forget, observation } from './response-log';
 import { dnsApi, privateAddressesOf } from './resolved-address';
 
-/** webRequest events reach the worker within milliseconds; this is a generous bound. */
-const OBSERVE_MS = 3000;
+/** webRequest events reach the worker within milliseconds; the bound is generous for a busy machine. */
+const OBSERVE_MS = 10_000;
 
 export interface GuardOptions {
   origin: OpenOrigin;
