@@ -3,6 +3,7 @@ import type { ParseHtml } from './body-to-document';
 import { bodyToDocument } from './body-to-document';
 import { MAX_HTML_CHARS, withTruncationNote } from './document-builder';
 import { pdfToDocument, type PdfOptions } from './pdf-to-document';
+import { localFileUrl } from './local-file-url';
 import type { PageDocument } from './types';
 
 /** A file the user picked or dropped, as much of it as any context can give (the DOM's File fits). */
@@ -43,15 +44,6 @@ export const MAX_PDF_BYTES = 100 * 1024 * 1024;
 export function localFileKind(file: Pick<LocalFile, 'name' | 'type'>): LocalFileKind | null {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
   return (ext && BY_EXTENSION[ext]) || BY_TYPE[file.type.split(';')[0]!.trim().toLowerCase()] || null;
-}
-
-/** Files have no address; this one names the file for the model and the export and is never fetched. */
-export function localFileUrl(name: string): string {
-  return `file:///${encodeURIComponent(name)}`;
-}
-
-export function isLocalFileUrl(url: string): boolean {
-  return url.startsWith('file:///');
 }
 
 function megabytes(bytes: number): string {

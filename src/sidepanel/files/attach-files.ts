@@ -1,6 +1,5 @@
-import { localFileToDocument, type LocalFile } from '../../core/document/local-file';
+import type { LocalFile } from '../../core/document/local-file';
 import { toSidelightError } from '../../core/errors';
-import { loadPdfJs } from '../../shared/pdfjs-loader';
 import { attachError } from '../state/composer-state';
 import { attachedFiles, fileReading } from './file-state';
 
@@ -18,6 +17,9 @@ const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/
 export async function attachFiles(files: Iterable<File>): Promise<void> {
   attachError.value = '';
   const problems: string[] = [];
+  // The page → document pipeline (Readability, turndown, pdf.js) is loaded on the first attached file,
+  // not with the panel: most conversations never attach one, and it is a third of the panel's script.
+  const [{ localFileToDocument }, { loadPdfJs }] = await Promise.all([import('../../core/document/local-file'), import('../../shared/pdfjs-loader')]);
   for (const f of files) {
     fileReading.value = { name: f.name, read: 0, total: 0 };
     try {

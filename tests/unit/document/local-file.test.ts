@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { MAX_FILE_TEXT_BYTES, isLocalFileUrl, localFileKind, localFileToDocument, type LocalFile } from '../../../src/core/document/local-file';
+import { MAX_FILE_TEXT_BYTES, localFileKind, localFileToDocument, type LocalFile } from '../../../src/core/document/local-file';
+import { isLocalFileUrl } from '../../../src/core/document/local-file-url';
 import { SidelightError } from '../../../src/core/errors';
 
 function file(name: string, content: string | Uint8Array, type = ''): LocalFile & { reads: (number | undefined)[] } {
