@@ -24,6 +24,21 @@ describe('side panel without a model server', () => {
     // Typing is still possible while no model is there.
     await panel.getByRole('textbox', { name: 'Message' }).fill('kept while I start Ollama');
     await saveScreenshot(panel, 'sidepanel-first-run');
+    // Sending anyway is allowed and says where it looked and what to do: addresses listed, commands as code.
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    const alert = panel.getByRole('log').getByRole('alert');
+    await alert.waitFor({ timeout: 10_000 });
+    const said = (await alert.textContent()) ?? '';
+    expect(said).toContain('http://localhost:11434 (Ollama)');
+    expect(said).toContain('http://localhost:1234 (LM Studio)');
+    expect(said).not.toContain('`');
+    expect(await alert.locator('code', { hasText: 'ollama serve' }).count()).toBe(1);
+    expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    expect(await alert.getByRole('button', { name: 'Connect a model' }).count()).toBe(1);
+    await saveScreenshot(panel, 'sidepanel-send-without-model');
+    await panel.getByRole('button', { name: 'New chat' }).click();
+    await panel.getByRole('textbox', { name: 'Message' }).fill('kept while I start Ollama');
 
     await panel.evaluate(async (baseUrl) => {
       const { settings } = await chrome.storage.local.get('settings');

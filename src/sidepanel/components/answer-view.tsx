@@ -78,7 +78,8 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
         <div class="answer-actions">
           <VersionSwitcher index={chosenIndex(whole)} count={versionCount(whole)} disabled={busy} onChoose={(v) => onChooseVersion?.(v)} />
           {turn.answer && <CopyAnswer turn={turn} />}
-          {isLast && !busy && (
+          {/* A failed or cut-off answer has its own Retry: one button for one action. */}
+          {isLast && !busy && turn.status === 'done' && (
             <button type="button" class="secondary small" onClick={onRegenerate}>
               Regenerate
             </button>

@@ -1,3 +1,4 @@
+import browser from 'webextension-polyfill';
 import type { Turn } from '../conversation/types';
 import { HintText } from './hint-text';
 
@@ -28,7 +29,14 @@ export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: (
               <HintText text={turn.error.hint} />
             </p>
           )}
-          {retry}
+          <div class="row">
+            {retry}
+            {(turn.error?.code === 'config' || turn.error?.code === 'network' || turn.error?.code === 'timeout') && (
+              <button type="button" class="secondary small" onClick={() => void browser.runtime.openOptionsPage()}>
+                Connect a model
+              </button>
+            )}
+          </div>
         </div>
       );
     default:

@@ -5,6 +5,7 @@ import { runTurn } from '../agent/run-turn';
 import { historyMessages } from '../conversation/history-messages';
 import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../conversation/reducer';
 import { titleFromQuestion } from '../conversation/title';
+import { noModelServerError } from '../model/no-model-server';
 import { settleFailedVersion, startNewVersion } from '../conversation/versions';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
@@ -94,6 +95,8 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   controller = new AbortController();
   const batch = eventBatcher(turn.id);
   try {
+    // Nothing found and nothing set: say where we looked instead of "could not connect to ''".
+    if (!s.model.baseUrl) throw noModelServerError();
     const result = await runTurn({
       settings: s,
       history: historyMessages(earlier),
@@ -130,9 +133,6 @@ export async function ask(question: string, attachment: Attachment | undefined, 
     running.value = false;
     controller = null;
     await saver.flush();
-    const ended = conversation.value?.turns.find((t) => t.id === turn.id);
-    // The question is never lost: a failed answer on screen puts it back in an empty composer.
-    if (ended?.status === 'error' && !ended.answer && !composerText.value.trim()) composerText.value = question;
   }
 }
 
