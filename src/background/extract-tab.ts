@@ -6,6 +6,11 @@ import { SidelightError, fromSerializedError } from '../core/errors';
 
 export interface ExtractOptions {
   selectionOnly?: boolean;
+  /**
+   * Work already running in the tab that must end before reading it (the agent tab's settle wait):
+   * the extractor file is injected meanwhile, and the extraction runs once both are done.
+   */
+  after?: Promise<unknown>;
 }
 
 /** Pages no extension may script: say so instead of failing with the browser's own wording. */
@@ -27,7 +32,7 @@ export async function extractFromTab(tabId: number, opts: ExtractOptions): Promi
   assertScriptable(tab.url);
   let result: ExtractResult | undefined;
   try {
-    await chrome.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_PATH] });
+    await Promise.all([chrome.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_PATH] }), opts.after]);
     const [r] = await chrome.scripting.executeScript({ target: { tabId }, func: runExtractor, args: [{ selectionOnly: opts.selectionOnly === true }] });
     result = r?.result as ExtractResult | undefined;
   } catch (err) {

@@ -1,5 +1,5 @@
 import { localBlockConditions } from '../../core/net/local-block-patterns';
-import { BLOCK, allResourceTypes, extensionHost, queueRuleUpdate, replaceRules, replaceRulesNow } from './rule-queue';
+import { BLOCK, allResourceTypes, extensionHost, queueRuleUpdate, replaceRangesNow, replaceRules, replaceRulesNow } from './rule-queue';
 import { PRIORITY, RULE_IDS, inRange } from './rule-ids';
 
 /**
@@ -46,10 +46,12 @@ function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
 }
 
 function applyAgentTabRules(): Promise<void> {
-  return queueRuleUpdate(async () => {
-    await replaceRulesNow(RULE_IDS.agentTabBlock, agentTabRules());
-    await replaceRulesNow(RULE_IDS.agentTabCredentials, credentialRules());
-  });
+  return queueRuleUpdate(() =>
+    replaceRangesNow([
+      [RULE_IDS.agentTabBlock, agentTabRules()],
+      [RULE_IDS.agentTabCredentials, credentialRules()],
+    ]),
+  );
 }
 
 /**

@@ -20,12 +20,22 @@ export function replaceRules(range: RuleRange, rules: Omit<Rule, 'id'>[]): Promi
 }
 
 /** The body of `replaceRules`, for callers already inside the queue. */
-export async function replaceRulesNow(range: RuleRange, rules: Omit<Rule, 'id'>[]): Promise<void> {
-  if (rules.length > range.last - range.first + 1) throw new Error(`Too many rules for ids ${range.first}–${range.last}.`);
-  const existing = (await chrome.declarativeNetRequest.getSessionRules()).filter((r) => inRange(r.id, range)).map((r) => r.id);
+export function replaceRulesNow(range: RuleRange, rules: Omit<Rule, 'id'>[]): Promise<void> {
+  return replaceRangesNow([[range, rules]]);
+}
+
+/**
+ * Replaces the rules of several ranges in one read and one atomic update (inside the queue): no
+ * moment where some of them are in force and others not, and one round trip instead of two each.
+ */
+export async function replaceRangesNow(entries: [RuleRange, Omit<Rule, 'id'>[]][]): Promise<void> {
+  for (const [range, rules] of entries) {
+    if (rules.length > range.last - range.first + 1) throw new Error(`Too many rules for ids ${range.first}–${range.last}.`);
+  }
+  const current = await chrome.declarativeNetRequest.getSessionRules();
   await chrome.declarativeNetRequest.updateSessionRules({
-    removeRuleIds: existing,
-    addRules: rules.map((r, i) => ({ ...r, id: range.first + i }) as Rule),
+    removeRuleIds: current.filter((r) => entries.some(([range]) => inRange(r.id, range))).map((r) => r.id),
+    addRules: entries.flatMap(([range, rules]) => rules.map((r, i) => ({ ...r, id: range.first + i }) as Rule)),
   });
 }
 

@@ -84,13 +84,15 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     if (opts.agent) {
       watchTab(id);
       // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
-      await waitForComplete(id, signal, true);
-      await guardAgentTab(id);
+      // The rules are put in force meanwhile (about:blank requests nothing); both before the navigation.
+      await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id)]);
       await chrome.tabs.update(id, { url });
     }
     await waitForComplete(id, signal);
-    await raceAbort(chrome.scripting.executeScript({ target: { tabId: id }, func: settlePage, args: [SETTLE] }), signal);
-    const doc = await raceAbort(extractFromTab(id, {}), signal);
+    // The extractor file is injected while the page settles; it reads the page once both are done.
+    const settled = chrome.scripting.executeScript({ target: { tabId: id }, func: settlePage, args: [SETTLE] });
+    settled.catch(() => {}); // awaited by extractFromTab; this only keeps an early failure there from going unhandled
+    const doc = await raceAbort(extractFromTab(id, { after: settled }), signal);
     if (opts.agent) checkAgentTabResponses(id, opts.agent.allowedLocalHosts);
     return doc;
   } catch (err) {
@@ -107,12 +109,14 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       cause: err,
     });
   } finally {
-    if (tabId !== undefined) {
-      await chrome.tabs.remove(tabId).catch(() => {});
-      if (opts.agent) {
-        unwatchTab(tabId);
-        await releaseAgentTab(tabId).catch(() => {});
-      }
-    }
+    // Not awaited: the reader has its document; the tab goes first, then its rules (never the other way).
+    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined);
   }
+}
+
+async function closeTab(tabId: number, agent: boolean): Promise<void> {
+  await chrome.tabs.remove(tabId).catch(() => {});
+  if (!agent) return;
+  unwatchTab(tabId);
+  await releaseAgentTab(tabId).catch(() => {});
 }

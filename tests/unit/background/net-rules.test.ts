@@ -49,6 +49,19 @@ describe('network rules', () => {
     expect(fake.rules().filter((r) => r.action.requestHeaders?.some((h) => h.header === 'origin')).map((r) => [r.id, r.condition.urlFilter])).toEqual([[100, '|http://10.9.9.9:11434/']]);
   });
 
+  it('put an agent tab under its block and credential rules in one atomic update, and lift both at once', async () => {
+    const { local } = await load();
+    const update = vi.spyOn(chrome.declarativeNetRequest, 'updateSessionRules');
+    await local.guardAgentTab(7);
+    expect(update).toHaveBeenCalledTimes(1);
+    const added = update.mock.calls[0]![0].addRules ?? [];
+    expect(added.some((r) => r.action.type === 'block' && r.condition.tabIds?.includes(7))).toBe(true);
+    expect(added.some((r) => r.action.requestHeaders?.some((h) => h.header === 'cookie') && r.condition.tabIds?.includes(7))).toBe(true);
+    await local.releaseAgentTab(7);
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(fake.rules()).toEqual([]);
+  });
+
   it('keep one Origin rule with a fixed id, replaced when the URL changes and removed when it is cleared', async () => {
     const { origin } = await load();
     await origin.applyModelOriginFromSettings(settings('http://10.9.9.9:11434/v1'));
