@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
+import { t } from '../shared/i18n';
 
 /** Stable ids so a label, its control and its error message point at each other. */
 function idFor(key: string): string {
@@ -89,7 +90,7 @@ export function SecretField(p: Omit<TextFieldProps, 'type' | 'children'>) {
         />
         {/* Visible text only: a label naming the key would make the key's own name ambiguous for getByLabel. */}
         <button type="button" class="secondary reveal" aria-pressed={revealed} aria-controls={idFor(p.fieldKey)} onClick={() => setRevealed(!revealed)}>
-          Show
+          {t('fieldShow')}
         </button>
       </div>
     </FieldShell>

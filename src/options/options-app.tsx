@@ -8,6 +8,7 @@ import { SearchSection } from './sections/search-section';
 import { BrowsingSection } from './sections/browsing-section';
 import { AdvancedSettings } from './sections/advanced-settings';
 import { PrivacySection } from './sections/privacy-section';
+import { t, tCount } from '../shared/i18n';
 
 type SaveState = { kind: 'idle' | 'saved' | 'invalid' | 'error'; text: string };
 
@@ -20,7 +21,7 @@ export function OptionsApp() {
   useEffect(() => {
     loadSettings()
       .then((s) => setDraft(draftFromSettings(s)))
-      .catch((err: unknown) => setLoadError(`Could not read the settings: ${String(err)}. Reload this page.`));
+      .catch((err: unknown) => setLoadError(t('optionsLoadFailed', String(err))));
   }, []);
 
   // Errors shown are those of the last Save attempt, refreshed live once the user starts fixing them.
@@ -31,7 +32,7 @@ export function OptionsApp() {
   }, [draft]);
 
   if (loadError) return <p role="alert">{loadError}</p>;
-  if (!draft) return <p>Loading settings…</p>;
+  if (!draft) return <p>{t('optionsLoading')}</p>;
 
   // Functional updates: Detect sets several fields in one go.
   const setField = (key: string, value: unknown) => setDraft((d) => withField(d!, key, value));
@@ -42,7 +43,7 @@ export function OptionsApp() {
     setErrors(found);
     const count = Object.keys(found).length;
     if (count) {
-      setSaveState({ kind: 'invalid', text: `Not saved: ${count} field${count === 1 ? ' needs' : 's need'} fixing.` });
+      setSaveState({ kind: 'invalid', text: tCount(count, 'optionsNotSavedOne', 'optionsNotSavedOther') });
       // After the errors render: every invalid field visible (Advanced opened if one is inside), the first focused.
       requestAnimationFrame(() => {
         const invalid = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
@@ -58,13 +59,13 @@ export function OptionsApp() {
       const stillWrong = await saveSettings(settings);
       if (Object.keys(stillWrong).length) {
         setErrors(stillWrong);
-        setSaveState({ kind: 'invalid', text: 'Not saved: some fields need fixing.' });
+        setSaveState({ kind: 'invalid', text: t('optionsNotSavedSome') });
         return false;
       }
-      setSaveState({ kind: 'saved', text: 'Saved. The side panel uses the new settings right away.' });
+      setSaveState({ kind: 'saved', text: t('optionsSaved') });
       return true;
     } catch (err) {
-      setSaveState({ kind: 'error', text: `Could not save: ${String(err)}` });
+      setSaveState({ kind: 'error', text: t('optionsSaveFailed', String(err)) });
       return false;
     }
   }
@@ -72,7 +73,7 @@ export function OptionsApp() {
   return (
     <main class="options">
       <header>
-        <h1>Sidelight settings</h1>
+        <h1>{t('optionsTitle')}</h1>
       </header>
       <form
         noValidate
@@ -88,7 +89,7 @@ export function OptionsApp() {
         <AdvancedSettings draft={draft} errors={errors} setField={setField} setText={setText} />
         <PrivacySection />
         <div class="save-bar">
-          <button type="submit">Save</button>
+          <button type="submit">{t('optionsSave')}</button>
           <p class={`status status--${saveState.kind}`} role="status" aria-live="polite">
             {saveState.text}
           </p>

@@ -1,6 +1,7 @@
 import type { ToolProfile } from '../core/browser/tools/tool-types';
 import type { ApiStyle, ReasoningEffort } from '../core/model/types';
 import type { SearchProviderId, TimeRange } from '../core/search/types';
+import { t, type MessageKey } from './i18n';
 
 /**
  * The one settings schema. Stored whole under `settings` in chrome.storage.local; missing fields
@@ -98,18 +99,18 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function checkUrl(errors: SettingsErrors, key: string, value: string, what: string): void {
+function checkUrl(errors: SettingsErrors, key: string, value: string, what: MessageKey): void {
   if (value === '') return;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    errors[key] = `${what} needs a scheme, for example http://${value.replace(/^\/+/, '')}`;
+    errors[key] = t('settingsUrlNeedsScheme', t(what), `http://${value.replace(/^\/+/, '')}`);
   } else if (!isHttpUrl(value)) {
-    errors[key] = `${what} must be an http:// or https:// address.`;
+    errors[key] = t('settingsUrlNotHttp', t(what));
   }
 }
 
-function checkInt(errors: SettingsErrors, key: string, value: number, min: number, max: number, what: string): void {
+function checkInt(errors: SettingsErrors, key: string, value: number, min: number, max: number, what: MessageKey): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    errors[key] = `${what} must be a whole number from ${min} to ${max}.`;
+    errors[key] = t('settingsWholeNumber', t(what), min, max);
   }
 }
 
@@ -117,21 +118,21 @@ const HOST_PATTERN = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
 
 export function validateSettings(s: Settings): SettingsErrors {
   const errors: SettingsErrors = {};
-  checkUrl(errors, 'model.baseUrl', s.model.baseUrl, 'Model server URL');
-  checkUrl(errors, 'search.searxngUrl', s.search.searxngUrl, 'SearXNG URL');
-  checkInt(errors, 'model.contextSize', s.model.contextSize, 512, 2_000_000, 'Context size');
-  checkInt(errors, 'browsing.viewWords', s.browsing.viewWords, 50, 10_000, 'Words per view');
-  checkInt(errors, 'browsing.findViewWords', s.browsing.findViewWords, 20, 10_000, 'Words per find view');
-  checkInt(errors, 'browsing.maxToolSteps', s.browsing.maxToolSteps, 1, 100, 'Maximum tool steps');
-  checkInt(errors, 'browsing.cacheHours', s.browsing.cacheHours, 0, 24 * 365, 'Cache lifetime');
-  checkInt(errors, 'browsing.storageCapMB', s.browsing.storageCapMB, 10, 100_000, 'Storage cap');
-  checkInt(errors, 'browsing.fetchTimeoutSeconds', s.browsing.fetchTimeoutSeconds, 1, 600, 'Fetch timeout');
-  checkInt(errors, 'browsing.tabTimeoutSeconds', s.browsing.tabTimeoutSeconds, 1, 600, 'Tab timeout');
-  if (s.search.provider === 'searxng' && !s.search.searxngUrl) errors['search.searxngUrl'] = 'SearXNG needs the URL of your instance.';
-  if (s.search.provider === 'brave' && !s.search.braveApiKey) errors['search.braveApiKey'] = 'Brave Search needs an API key.';
-  if (s.search.provider === 'ollama' && !s.search.ollamaApiKey) errors['search.ollamaApiKey'] = 'Ollama web search needs an API key.';
+  checkUrl(errors, 'model.baseUrl', s.model.baseUrl, 'modelServerUrl');
+  checkUrl(errors, 'search.searxngUrl', s.search.searxngUrl, 'settingsSearxngUrl');
+  checkInt(errors, 'model.contextSize', s.model.contextSize, 512, 2_000_000, 'settingsContextSize');
+  checkInt(errors, 'browsing.viewWords', s.browsing.viewWords, 50, 10_000, 'browsingViewWords');
+  checkInt(errors, 'browsing.findViewWords', s.browsing.findViewWords, 20, 10_000, 'browsingFindViewWords');
+  checkInt(errors, 'browsing.maxToolSteps', s.browsing.maxToolSteps, 1, 100, 'browsingMaxToolSteps');
+  checkInt(errors, 'browsing.cacheHours', s.browsing.cacheHours, 0, 24 * 365, 'settingsCacheLifetime');
+  checkInt(errors, 'browsing.storageCapMB', s.browsing.storageCapMB, 10, 100_000, 'settingsStorageCap');
+  checkInt(errors, 'browsing.fetchTimeoutSeconds', s.browsing.fetchTimeoutSeconds, 1, 600, 'settingsFetchTimeout');
+  checkInt(errors, 'browsing.tabTimeoutSeconds', s.browsing.tabTimeoutSeconds, 1, 600, 'settingsTabTimeout');
+  if (s.search.provider === 'searxng' && !s.search.searxngUrl) errors['search.searxngUrl'] = t('settingsSearxngNeedsUrl');
+  if (s.search.provider === 'brave' && !s.search.braveApiKey) errors['search.braveApiKey'] = t('settingsBraveNeedsKey');
+  if (s.search.provider === 'ollama' && !s.search.ollamaApiKey) errors['search.ollamaApiKey'] = t('settingsOllamaNeedsKey');
   const badHost = s.browsing.allowedLocalHosts.find((h) => !HOST_PATTERN.test(h));
-  if (badHost !== undefined) errors['browsing.allowedLocalHosts'] = `“${badHost}” is not a host name such as localhost:3000.`;
+  if (badHost !== undefined) errors['browsing.allowedLocalHosts'] = t('settingsBadHost', badHost);
   return errors;
 }
 

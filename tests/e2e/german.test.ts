@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { saveScreenshot } from '../support/screenshots';
 
 describe('Sidelight in German', () => {
   let browser: ExtensionBrowser;
   beforeAll(async () => {
-    browser = await launchExtension({ language: 'de' });
+    browser = await launchExtension({ language: 'de', keepWelcome: true, viewport: { width: 1000, height: 900 } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,5 +43,31 @@ describe('Sidelight in German', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
       await page.close();
     }
+  });
+
+  it('greets in German on the welcome page', async () => {
+    const page = browser.welcome!;
+    await expect.poll(() => page.getByRole('heading', { name: 'Willkommen bei Sidelight', level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Was Sie installieren müssen' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Seitenleiste öffnen' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Erneut suchen' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20_000 }).not.toContain('Suche nach');
+    await saveScreenshot(page, 'welcome-de', { fullPage: true });
+  });
+
+  it('runs the options page in German: fields, validation and Save by their German names', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sidelight-Einstellungen', level: 1 }).count()).toBe(1);
+    const url = page.getByRole('textbox', { name: 'URL des Modellservers' });
+    await url.fill('localhost:11434');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.getByText('URL des Modellservers braucht ein Schema, zum Beispiel http://localhost:11434').count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Nicht gespeichert: 1 Feld muss korrigiert werden.' }).count()).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Suchanbieter' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Verbindung testen' }).count()).toBe(1);
+    await page.getByText('Erweitert', { exact: true }).click();
+    expect(await page.getByRole('textbox', { name: 'Maximale Werkzeugschritte' }).or(page.getByRole('spinbutton', { name: 'Maximale Werkzeugschritte' })).count()).toBe(1);
+    await saveScreenshot(page, 'options-de', { fullPage: true });
+    await page.close();
   });
 });

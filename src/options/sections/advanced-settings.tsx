@@ -3,6 +3,7 @@ import type { FormDraft } from '../form-draft';
 import { BrowsingAdvanced } from './browsing-advanced';
 import { ModelAdvanced } from './model-advanced';
 import { SearchAdvanced } from './search-advanced';
+import { t } from '../../shared/i18n';
 
 interface Props {
   draft: FormDraft;
@@ -16,8 +17,8 @@ export function AdvancedSettings({ draft, errors, setField, setText }: Props) {
   return (
     <details class="advanced">
       <summary>
-        <h2>Advanced</h2>
-        <span class="field-hint">API style and key, context size, tools, reasoning; safe search, time range, domains; limits and storage</span>
+        <h2>{t('optionsAdvanced')}</h2>
+        <span class="field-hint">{t('optionsAdvancedSummary')}</span>
       </summary>
       <ModelAdvanced draft={draft} errors={errors} setField={setField} setText={setText} />
       <SearchAdvanced draft={draft} setField={setField} setText={setText} />

@@ -1,6 +1,7 @@
 import type { SettingsErrors } from '../../shared/settings';
 import { TextAreaField } from '../fields';
 import type { FormDraft } from '../form-draft';
+import { t } from '../../shared/i18n';
 
 interface Props {
   draft: FormDraft;
@@ -12,13 +13,13 @@ interface Props {
 export function BrowsingSection({ draft, errors, setText }: Props) {
   return (
     <section aria-labelledby="sec-browsing">
-      <h2 id="sec-browsing">Browsing</h2>
+      <h2 id="sec-browsing">{t('browsingHeading')}</h2>
       <TextAreaField
         fieldKey="browsing.allowedLocalHosts"
-        label="Allowed local hosts"
+        label={t('browsingAllowedLocalHosts')}
         value={draft.text['browsing.allowedLocalHosts'] ?? ''}
-        placeholder="e.g. localhost:3000"
-        hint="The model may not open private-network addresses unless listed here (host or host:port)."
+        placeholder={t('browsingAllowedLocalHostsPlaceholder')}
+        hint={t('browsingAllowedLocalHostsHint')}
         error={errors['browsing.allowedLocalHosts']}
         onInput={(v) => setText('browsing.allowedLocalHosts', v)}
       />

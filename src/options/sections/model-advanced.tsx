@@ -2,6 +2,7 @@ import type { ApiStyle, ReasoningEffort } from '../../core/model/types';
 import type { SettingsErrors } from '../../shared/settings';
 import { SecretField, SelectField, TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
+import { t } from '../../shared/i18n';
 
 interface Props {
   draft: FormDraft;
@@ -15,54 +16,54 @@ export function ModelAdvanced({ draft, errors, setField, setText }: Props) {
   const m = draft.settings.model;
   return (
     <section aria-labelledby="sec-model-advanced">
-      <h3 id="sec-model-advanced">Model</h3>
+      <h3 id="sec-model-advanced">{t('modelHeading')}</h3>
       <SelectField<ApiStyle>
         fieldKey="model.apiStyle"
-        label="API style"
+        label={t('modelApiStyle')}
         value={m.apiStyle}
         options={[
           { value: 'ollama', label: 'Ollama' },
-          { value: 'openai', label: 'OpenAI-compatible' },
+          { value: 'openai', label: t('modelApiStyleOpenai') },
         ]}
         onChange={(v) => setField('model.apiStyle', v)}
       />
       <SecretField
         fieldKey="model.apiKey"
-        label="Model server API key"
+        label={t('modelApiKey')}
         value={m.apiKey}
-        hint="Optional. Sent only to the model server above."
+        hint={t('modelApiKeyHint')}
         onInput={(v) => setField('model.apiKey', v)}
       />
       <TextField
         fieldKey="model.contextSize"
-        label="Context size (tokens)"
+        label={t('modelContextSize')}
         inputMode="numeric"
         value={draft.text['model.contextSize'] ?? ''}
-        hint="Used when the server does not report the model's own."
+        hint={t('modelContextSizeHint')}
         error={errors['model.contextSize']}
         onInput={(v) => setText('model.contextSize', v)}
       />
       <SelectField<'browser' | 'web_search'>
         fieldKey="model.toolProfile"
-        label="Tool profile"
+        label={t('modelToolProfile')}
         value={m.toolProfile}
         options={[
-          { value: 'browser', label: 'browser.search / open / find (gpt-oss style)' },
-          { value: 'web_search', label: 'web_search / web_fetch (Ollama style)' },
+          { value: 'browser', label: t('modelToolProfileBrowser') },
+          { value: 'web_search', label: t('modelToolProfileWebSearch') },
         ]}
         onChange={(v) => setField('model.toolProfile', v)}
       />
       <SelectField<ReasoningEffort>
         fieldKey="model.reasoning"
-        label="Reasoning effort"
+        label={t('modelReasoning')}
         value={m.reasoning}
         options={[
-          { value: 'off', label: 'Off' },
-          { value: 'low', label: 'Low' },
-          { value: 'medium', label: 'Medium' },
-          { value: 'high', label: 'High' },
+          { value: 'off', label: t('optionOff') },
+          { value: 'low', label: t('modelReasoningLow') },
+          { value: 'medium', label: t('modelReasoningMedium') },
+          { value: 'high', label: t('modelReasoningHigh') },
         ]}
-        hint="How hard the model thinks before it answers, where it can: gpt-oss takes all three levels, other thinking models on Ollama only on or off. Models that cannot think ignore it."
+        hint={t('modelReasoningHint')}
         onChange={(v) => setField('model.reasoning', v)}
       />
     </section>

@@ -4,6 +4,7 @@ import { checkConnection, detectServers } from '../../shared/model-connection';
 import { TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
 import { settingsFromDraft } from '../form-draft';
+import { t, tCount } from '../../shared/i18n';
 
 interface Props {
   draft: FormDraft;
@@ -26,7 +27,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
       setStatus({ kind: 'error', text: errors['model.baseUrl'] });
       return;
     }
-    setStatus({ kind: 'busy', text: `Connecting to ${settings.model.baseUrl}…` });
+    setStatus({ kind: 'busy', text: t('modelConnecting', settings.model.baseUrl) });
     let result = await checkConnection(settings.model, AbortSignal.timeout(15_000));
     let switched = '';
     if (!result.ok && result.error.code !== 'network' && result.error.code !== 'timeout') {
@@ -36,7 +37,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
       if (alt.ok) {
         result = alt;
         setField('model.apiStyle', other);
-        switched = ` It speaks the ${other === 'ollama' ? 'Ollama' : 'OpenAI-compatible'} API; API style was switched (Save to keep it).`;
+        switched = ` ${t(other === 'ollama' ? 'modelSwitchedToOllama' : 'modelSwitchedToOpenai')}`;
       }
     }
     if (result.ok) {
@@ -45,21 +46,21 @@ export function ModelSection({ draft, errors, setField }: Props) {
       setStatus({
         kind: 'ok',
         text: names.length
-          ? `Connected. ${names.length} model${names.length === 1 ? '' : 's'} found: ${names.join(', ')}.${switched}`
-          : `Connected, but the server reports no models. Pull or load one first.${switched}`,
+          ? `${tCount(names.length, 'modelConnectedOne', 'modelConnectedOther', names.join(', '))}${switched}`
+          : `${t('modelConnectedNoModels')}${switched}`,
       });
       if (!settings.model.model && names[0]) setField('model.model', names[0]);
     } else {
-      setStatus({ kind: 'error', text: `Connection failed: ${result.error.toUserText()}` });
+      setStatus({ kind: 'error', text: t('modelConnectionFailed', result.error.toUserText()) });
     }
   }
 
   async function detect() {
-    setStatus({ kind: 'busy', text: 'Looking for a model server on this computer…' });
+    setStatus({ kind: 'busy', text: t('modelLooking') });
     const found = await detectServers(AbortSignal.timeout(15_000)).catch(() => []);
     const usable = found.find((f) => !f.error) ?? found[0];
     if (!usable) {
-      setStatus({ kind: 'error', text: 'No model server answered on the usual ports (Ollama 11434, llama.cpp 8080, LM Studio 1234, vLLM 8000). Start one, then try again.' });
+      setStatus({ kind: 'error', text: t('modelNoneAnswered') });
       return;
     }
     setField('model.baseUrl', usable.baseUrl);
@@ -67,37 +68,37 @@ export function ModelSection({ draft, errors, setField }: Props) {
     setModels(usable.models.map((x) => x.name));
     setStatus(
       usable.error
-        ? { kind: 'error', text: `${usable.label} at ${usable.baseUrl} answered but refused: ${usable.error.message} ${usable.error.hint ?? ''}` }
-        : { kind: 'ok', text: `Found ${usable.label} at ${usable.baseUrl} with ${usable.models.length} model(s). Save to use it.` },
+        ? { kind: 'error', text: t('modelRefused', usable.label, usable.baseUrl, `${usable.error.message} ${usable.error.hint ?? ''}`.trim()) }
+        : { kind: 'ok', text: tCount(usable.models.length, 'modelFoundOne', 'modelFoundOther', usable.label, usable.baseUrl) },
     );
   }
 
   return (
     <section aria-labelledby="sec-model">
-      <h2 id="sec-model">Model</h2>
+      <h2 id="sec-model">{t('modelHeading')}</h2>
       <TextField
         fieldKey="model.baseUrl"
-        label="Model server URL"
+        label={t('modelServerUrl')}
         type="url"
         value={m.baseUrl}
-        placeholder="e.g. http://localhost:11434"
-        hint="Ollama, llama.cpp server, LM Studio, vLLM or any OpenAI-compatible server. Leave empty and press Test connection to look for one on this computer."
+        placeholder={t('modelServerUrlPlaceholder')}
+        hint={t('modelServerUrlHint')}
         error={errors['model.baseUrl']}
         onInput={(v) => setField('model.baseUrl', v)}
       >
         <button type="button" class="secondary" onClick={detect}>
-          Detect
+          {t('modelDetect')}
         </button>
       </TextField>
       <div class="field">
-        <label for="field-model-model">Model</label>
+        <label for="field-model-model">{t('modelName')}</label>
         <input
           id="field-model-model"
           list="model-suggestions"
           spellcheck={false}
           autoComplete="off"
           value={m.model}
-          placeholder="e.g. gpt-oss:20b"
+          placeholder={t('modelNamePlaceholder')}
           onInput={(e) => setField('model.model', e.currentTarget.value)}
         />
         <datalist id="model-suggestions">
@@ -108,7 +109,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
       </div>
       <div class="actions">
         <button type="button" onClick={testConnection} disabled={status.kind === 'busy'}>
-          Test connection
+          {t('modelTestConnection')}
         </button>
       </div>
       <p class={`status status--${status.kind}`} role="status" aria-live="polite">

@@ -5,6 +5,7 @@ import { sendMessage } from '../../shared/messages';
 import type { SettingsErrors } from '../../shared/settings';
 import { SecretField, SelectField, TextField } from '../fields';
 import { validateDraft, type FormDraft } from '../form-draft';
+import { t } from '../../shared/i18n';
 
 interface Props {
   draft: FormDraft;
@@ -27,34 +28,34 @@ export function SearchSection({ draft, errors, setField }: Props) {
       setStatus({ kind: 'error', text: wrong.map(([, message]) => message).join(' ') });
       return;
     }
-    setStatus({ kind: 'busy', text: `Searching “${query}”…` });
+    setStatus({ kind: 'busy', text: t('searchTesting', query) });
     try {
       const outcome = await sendMessage('test-search', { query, search: settings.search });
       const top = outcome.results.slice(0, 3).map((r) => r.title).join(' · ');
       const notes = outcome.notes.length ? ` ${outcome.notes.join(' ')}` : '';
-      const unsaved = ' (Not saved: press Save to use these settings.)';
+      const unsaved = ` ${t('searchTestUnsaved')}`;
       setStatus(
         outcome.results.length
-          ? { kind: 'ok', text: `${outcome.results.length} results from ${outcome.providerId}: ${top}.${notes}${unsaved}` }
-          : { kind: 'error', text: `The search ran on ${outcome.providerId} but found nothing.${notes} ${outcome.errors.map((e) => e.message).join(' ')}` },
+          ? { kind: 'ok', text: `${t('searchTestResults', outcome.results.length, outcome.providerId, top)}${notes}${unsaved}` }
+          : { kind: 'error', text: `${t('searchTestNothing', outcome.providerId)}${notes} ${outcome.errors.map((e) => e.message).join(' ')}` },
       );
     } catch (err) {
-      setStatus({ kind: 'error', text: `Search failed: ${toSidelightError(err).toUserText()}` });
+      setStatus({ kind: 'error', text: t('searchTestFailed', toSidelightError(err).toUserText()) });
     }
   }
 
   return (
     <section aria-labelledby="sec-search">
-      <h2 id="sec-search">Search</h2>
+      <h2 id="sec-search">{t('searchHeading')}</h2>
       <SelectField<SearchProviderId>
         fieldKey="search.provider"
-        label="Search provider"
+        label={t('searchProvider')}
         value={s.provider}
         options={[
-          { value: 'duckduckgo', label: 'DuckDuckGo (no key needed)' },
-          { value: 'searxng', label: 'SearXNG (your instance)' },
+          { value: 'duckduckgo', label: t('searchProviderDuckDuckGo') },
+          { value: 'searxng', label: t('searchProviderSearxng') },
           { value: 'brave', label: 'Brave Search API' },
-          { value: 'ollama', label: 'Ollama web search' },
+          { value: 'ollama', label: t('searchProviderOllama') },
         ]}
         onChange={(v) => setField('search.provider', v)}
       />
@@ -64,25 +65,25 @@ export function SearchSection({ draft, errors, setField }: Props) {
           label="SearXNG URL"
           type="url"
           value={s.searxngUrl}
-          placeholder="e.g. http://localhost:8888"
-          hint="Your instance must allow the JSON format (search.formats: json in settings.yml)."
+          placeholder={t('searchSearxngPlaceholder')}
+          hint={t('searchSearxngHint')}
           error={errors['search.searxngUrl']}
           onInput={(v) => setField('search.searxngUrl', v)}
         />
       )}
       {s.provider === 'brave' && (
-        <SecretField fieldKey="search.braveApiKey" label="Brave Search API key" value={s.braveApiKey} error={errors['search.braveApiKey']} onInput={(v) => setField('search.braveApiKey', v)} />
+        <SecretField fieldKey="search.braveApiKey" label={t('searchBraveKey')} value={s.braveApiKey} error={errors['search.braveApiKey']} onInput={(v) => setField('search.braveApiKey', v)} />
       )}
       {s.provider === 'ollama' && (
-        <SecretField fieldKey="search.ollamaApiKey" label="Ollama API key" value={s.ollamaApiKey} error={errors['search.ollamaApiKey']} onInput={(v) => setField('search.ollamaApiKey', v)} />
+        <SecretField fieldKey="search.ollamaApiKey" label={t('searchOllamaKey')} value={s.ollamaApiKey} error={errors['search.ollamaApiKey']} onInput={(v) => setField('search.ollamaApiKey', v)} />
       )}
-      {s.provider === 'duckduckgo' && <p class="field-hint provider-note">No key or setup needed. If it starts asking “are you a robot?”, set up SearXNG or a Brave key.</p>}
+      {s.provider === 'duckduckgo' && <p class="field-hint provider-note">{t('searchDuckDuckGoNote')}</p>}
       <div class="field">
-        <label for="test-search-query">Test query</label>
+        <label for="test-search-query">{t('searchTestQuery')}</label>
         <div class="field-row">
           <input id="test-search-query" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
           <button type="button" onClick={testSearch} disabled={status.kind === 'busy' || !query.trim()}>
-            Test search
+            {t('searchTest')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { openSidelightDB } from '../../shared/db/open';
+import { t } from '../../shared/i18n';
 
 function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -14,7 +15,7 @@ export function StorageUsage() {
 
   async function refresh() {
     const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-    setUsed(estimate?.usage !== undefined ? formatBytes(estimate.usage) : 'unknown');
+    setUsed(estimate?.usage !== undefined ? formatBytes(estimate.usage) : t('storageUnknown'));
   }
 
   useEffect(() => {
@@ -26,18 +27,18 @@ export function StorageUsage() {
       const db = await openSidelightDB();
       await db.clear('pages');
       db.close();
-      setMessage('Page cache cleared. Conversations were kept.');
+      setMessage(t('storageCleared'));
     } catch (err) {
-      setMessage(`Could not clear the cache: ${err instanceof Error ? err.message : String(err)}`);
+      setMessage(t('storageClearFailed', err instanceof Error ? err.message : String(err)));
     }
     await refresh();
   }
 
   return (
     <div class="field">
-      <p id="storage-used">Storage used: {used}</p>
+      <p id="storage-used">{t('storageUsed', used)}</p>
       <button type="button" class="secondary" aria-describedby="storage-used" onClick={clearCache}>
-        Clear page cache
+        {t('storageClearCache')}
       </button>
       <p role="status">{message}</p>
     </div>
