@@ -12,6 +12,7 @@ import { startFixtureSite } from '../support/fixture-site';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { routeDuckDuckGoTo } from '../support/duckduckgo-route';
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; hint?: string } };
 
@@ -85,20 +86,7 @@ describe('background worker', () => {
 
   it('fails over from a SearXNG without JSON output to the keyless fallback, parsed in the offscreen DOM', async () => {
     // The keyless provider's real address is sent to the backend's imitation: the test never leaves the machine.
-    const port = new URL(backend.url).port;
-    await ext.serviceWorker.evaluate(async (p) => {
-      await chrome.declarativeNetRequest.updateSessionRules({
-        removeRuleIds: [9001],
-        addRules: [
-          {
-            id: 9001,
-            priority: 10,
-            action: { type: 'redirect' as chrome.declarativeNetRequest.RuleActionType, redirect: { transform: { scheme: 'http', host: '127.0.0.1', port: p, path: '/duckduckgo/html/' } } },
-            condition: { urlFilter: '||html.duckduckgo.com/', resourceTypes: ['xmlhttprequest' as chrome.declarativeNetRequest.ResourceType] },
-          },
-        ],
-      });
-    }, port);
+    await routeDuckDuckGoTo(ext, backend);
     backend.setMode('json-disabled');
     try {
       const outcome = await ok<SearchOutcome>('search', { query: 'battery', count: 5 });

@@ -73,22 +73,3 @@ export async function startJourneyWorld(): Promise<JourneyWorld> {
   };
 }
 
-/**
- * Sends the keyless fallback's real address (html.duckduckgo.com) to the search backend's imitation,
- * so a failover test never leaves the machine. Rule id 9001, as in background.test.ts.
- */
-export async function routeDuckDuckGoTo(browser: ExtensionBrowser, search: SearchBackend): Promise<void> {
-  await browser.serviceWorker.evaluate(async (p) => {
-    await chrome.declarativeNetRequest.updateSessionRules({
-      removeRuleIds: [9001],
-      addRules: [
-        {
-          id: 9001,
-          priority: 10,
-          action: { type: 'redirect' as chrome.declarativeNetRequest.RuleActionType, redirect: { transform: { scheme: 'http', host: '127.0.0.1', port: p, path: '/duckduckgo/html/' } } },
-          condition: { urlFilter: '||html.duckduckgo.com/', resourceTypes: ['xmlhttprequest' as chrome.declarativeNetRequest.ResourceType] },
-        },
-      ],
-    });
-  }, new URL(search.url).port);
-}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../support/screenshots';
-import { ask, configure, openPanel, routeDuckDuckGoTo, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
+import { routeDuckDuckGoTo } from '../support/duckduckgo-route';
+import { ask, configure, openPanel, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
 
 /** How the research reads while it runs and after it ends: elapsed times, failures and their fix. */
 describe('research status in the answer', () => {
