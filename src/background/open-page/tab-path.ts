@@ -6,54 +6,13 @@ import { settlePage, type SettleTimes } from '../../content/settle-page';
 import { checkAgentTabResponses } from '../net-guard/tab-addresses';
 import { guardAgentTab, releaseAgentTab } from '../net-rules/local-block';
 import { unwatchTab, watchTab } from '../net-guard/response-log';
+import { waitForComplete } from './wait-for-tab';
 
 /**
  * After `complete`, scripts may still be rendering (settle-page.ts): read once the DOM has been quiet
  * this long; a page that looks unfinished waits up to `patienceMs` for a first change; never more than `maxMs`.
  */
 const SETTLE: SettleTimes = { quietMs: 80, patienceMs: 1500, maxMs: 4000 };
-
-/**
- * Resolves when the tab finished loading its page (or, with `blank`, its first about:blank). A tab
- * the browser unloaded (status `unloaded`: navigated while its about:blank was still loading, or
- * discarded) is reloaded once instead of being waited for until the timeout.
- */
-function waitForComplete(tabId: number, signal: AbortSignal, blank = false): Promise<void> {
-  const loaded = (url: string | undefined) => (blank ? url === 'about:blank' : url !== undefined && url !== 'about:blank');
-  let reloaded = false;
-  return new Promise((resolve, reject) => {
-    const finish = (err?: unknown) => {
-      chrome.tabs.onUpdated.removeListener(onUpdated);
-      chrome.tabs.onRemoved.removeListener(onRemoved);
-      signal.removeEventListener('abort', onAbort);
-      if (err) reject(err);
-      else resolve();
-    };
-    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo, tab?: chrome.tabs.Tab) => {
-      if (id !== tabId) return;
-      // The tab starts on about:blank (see openInTab); that load completing is not the page's.
-      if (change.status === 'complete' && loaded(tab?.url)) finish();
-      if (change.status === 'unloaded' && !reloaded) {
-        reloaded = true;
-        chrome.tabs.reload(tabId).catch(() => {});
-      }
-    };
-    const onRemoved = (id: number) => {
-      if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.'));
-    };
-    const onAbort = () => finish(signal.reason);
-    chrome.tabs.onUpdated.addListener(onUpdated);
-    chrome.tabs.onRemoved.addListener(onRemoved);
-    signal.addEventListener('abort', onAbort);
-    // It may have completed before the listener was added.
-    chrome.tabs.get(tabId).then(
-      (tab) => {
-        if (tab.status === 'complete' && !tab.pendingUrl && loaded(tab.url)) finish();
-      },
-      () => {},
-    );
-  });
-}
 
 export interface TabOptions {
   timeoutMs: number;

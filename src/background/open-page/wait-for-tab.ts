@@ -1,0 +1,64 @@
+import { SidelightError } from '../../core/errors';
+
+/** How often the tab's status is read while waiting, in case its `complete` event never arrives. */
+export const POLL_MS = 100;
+
+/**
+ * Resolves when the tab finished loading its page (or, with `blank`, its first about:blank).
+ *
+ * Events alone are not enough: a service worker's `tabs.onUpdated` listener is registered with the
+ * browser over a different channel than `tabs.get`, so a tab can complete after `tabs.get` said
+ * `loading` but before the browser knows of the listener — that `complete` event is never delivered
+ * and the open hung until the tab timeout (seen about 1 in 6 agent opens, mostly the first after
+ * launch: `tabs.get` reported `loading about:blank`, then no event at all). So the status is also
+ * read every POLL_MS until it is `complete`.
+ *
+ * A tab the browser unloaded (status `unloaded`: navigated while its about:blank was still loading,
+ * or discarded) is reloaded once instead of being waited for until the timeout.
+ */
+export function waitForComplete(tabId: number, signal: AbortSignal, blank = false): Promise<void> {
+  const loaded = (url: string | undefined) => (blank ? url === 'about:blank' : url !== undefined && url !== 'about:blank');
+  let reloaded = false;
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const poll = setInterval(() => void check(), POLL_MS);
+    const finish = (err?: unknown) => {
+      if (done) return;
+      done = true;
+      clearInterval(poll);
+      chrome.tabs.onUpdated.removeListener(onUpdated);
+      chrome.tabs.onRemoved.removeListener(onRemoved);
+      signal.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve();
+    };
+    const reloadOnce = () => {
+      if (reloaded) return;
+      reloaded = true;
+      chrome.tabs.reload(tabId).catch(() => {});
+    };
+    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo, tab?: chrome.tabs.Tab) => {
+      if (id !== tabId) return;
+      // The tab starts on about:blank (see openInTab); that load completing is not the page's.
+      if (change.status === 'complete' && loaded(tab?.url)) finish();
+      if (change.status === 'unloaded') reloadOnce();
+    };
+    const onRemoved = (id: number) => {
+      if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.'));
+    };
+    const onAbort = () => finish(signal.reason);
+    const check = () =>
+      chrome.tabs.get(tabId).then(
+        (tab) => {
+          if (tab.status === 'complete' && !tab.pendingUrl && loaded(tab.url)) finish();
+          else if (tab.status === 'unloaded') reloadOnce();
+        },
+        () => {},
+      );
+    chrome.tabs.onUpdated.addListener(onUpdated);
+    chrome.tabs.onRemoved.addListener(onRemoved);
+    signal.addEventListener('abort', onAbort);
+    // It may have completed before the listener was added.
+    void check();
+  });
+}
