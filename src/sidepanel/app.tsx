@@ -15,6 +15,7 @@ import { HistoryView } from './components/history-view';
 import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
 import type { Settings } from '../shared/settings';
+import { t } from '../shared/i18n';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -54,9 +55,9 @@ function useStartup(): void {
 }
 
 function emptyStateText(state: ConnectionState): string {
-  if (state.kind === 'checking') return 'Looking for your model server…';
-  if (state.kind === 'ready' && state.models.length === 0) return 'The model server has no models yet. Pull or load one (for example `ollama pull gpt-oss:20b`), then reopen this panel.';
-  return 'Ask a question. Sidelight searches, reads pages and cites the lines it used.';
+  if (state.kind === 'checking') return t('panelLookingForServer');
+  if (state.kind === 'ready' && state.models.length === 0) return t('panelServerHasNoModels');
+  return t('panelEmpty');
 }
 
 function send(text: string): void {
@@ -86,13 +87,13 @@ export function App() {
             void newChat();
           }}
         >
-          New chat
+          {t('panelNewChat')}
         </button>
         <button type="button" class="secondary small" aria-pressed={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
-          History
+          {t('panelHistory')}
         </button>
         <ModelPicker disabled={busy} />
-        <button type="button" class="icon-button" aria-label="Settings" title="Settings" onClick={() => void browser.runtime.openOptionsPage()}>
+        <button type="button" class="icon-button" aria-label={t('panelSettings')} title={t('panelSettings')} onClick={() => void browser.runtime.openOptionsPage()}>
           ⚙
         </button>
       </header>
@@ -108,9 +109,9 @@ export function App() {
       )}
       {state.kind === 'unreachable' && turns.length > 0 && (
         <p class="banner banner--error" role="alert">
-          The model server is not answering. {state.detail}{' '}
+          {t('panelServerNotAnswering')} {state.detail}{' '}
           <button type="button" class="secondary small" onClick={() => void checkModelServer()}>
-            Retry detection
+            {t('panelRetryDetection')}
           </button>
         </p>
       )}
@@ -123,12 +124,12 @@ export function App() {
           ) : state.kind === 'ready' && state.models.length === 0 && settings.value.model.apiStyle === 'ollama' ? (
             <>
               <NoModels />
-              <div class="log" role="log" aria-label="Conversation" />
+              <div class="log" role="log" aria-label={t('panelConversation')} />
             </>
           ) : (
             <div class="empty">
               <p class="muted">{emptyStateText(state)}</p>
-              <div class="log" role="log" aria-label="Conversation" />
+              <div class="log" role="log" aria-label={t('panelConversation')} />
             </div>
           )
         ) : (

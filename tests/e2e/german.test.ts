@@ -5,15 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startModelServer, type ModelServer } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
 
 describe('Sidelight in German', () => {
   let browser: ExtensionBrowser;
+  let models: ModelServer;
   beforeAll(async () => {
+    models = await startModelServer({ models: ['qwen3:8b', 'gpt-oss:20b'] });
     browser = await launchExtension({ language: 'de', keepWelcome: true, viewport: { width: 1000, height: 900 } });
   });
   afterAll(async () => {
     await browser?.close();
+    await models?.close();
   });
 
   it('names and describes itself, its toolbar button, shortcut and menu items in German', async () => {
@@ -69,5 +73,35 @@ describe('Sidelight in German', () => {
     expect(await page.getByRole('textbox', { name: 'Maximale Werkzeugschritte' }).or(page.getByRole('spinbutton', { name: 'Maximale Werkzeugschritte' })).count()).toBe(1);
     await saveScreenshot(page, 'options-de', { fullPage: true });
     await page.close();
+  });
+
+  it('runs the side panel in German: first run, then composer, header and history by their German names', async () => {
+    const panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    await panel.setViewportSize({ width: 420, height: 760 });
+    await panel.getByRole('textbox', { name: 'Nachricht' }).waitFor();
+    await panel.evaluate(async () => {
+      const { settings } = await chrome.storage.local.get('settings');
+      const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+      await chrome.storage.local.set({ settings: { ...s, model: { ...(s.model ?? {}), baseUrl: 'http://127.0.0.1:9', apiStyle: 'openai' } } });
+    });
+    await panel.reload({ waitUntil: 'load' });
+    await expect.poll(() => panel.getByRole('heading', { name: 'Modell verbinden' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Erneut erkennen' }).count()).toBe(1);
+
+    await panel.evaluate(async (baseUrl) => {
+      const { settings } = await chrome.storage.local.get('settings');
+      const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+      await chrome.storage.local.set({ settings: { ...s, model: { ...(s.model ?? {}), baseUrl, apiStyle: 'ollama', model: 'gpt-oss:20b' } } });
+    }, models.url);
+    await expect.poll(() => panel.getByRole('combobox', { name: 'Modell' }).locator('option').allTextContents(), { timeout: 20_000 }).toEqual(['qwen3:8b', 'gpt-oss:20b']);
+    await panel.getByRole('textbox', { name: 'Nachricht' }).fill('Wer hat die Glühbirne erfunden?');
+    for (const name of ['Senden', 'Neuer Chat', 'Verlauf', 'Einstellungen', 'Diese Seite anhängen']) {
+      expect(await panel.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await panel.getByText('Stellen Sie eine Frage.', { exact: false }).count()).toBe(1);
+    await saveScreenshot(panel, 'sidepanel-de');
+    await panel.getByRole('button', { name: 'Verlauf', exact: true }).click();
+    await expect.poll(() => panel.getByRole('searchbox', { name: 'Verlauf durchsuchen' }).count()).toBe(1);
+    expect(await panel.getByText('Noch keine Unterhaltungen.').count()).toBe(1);
   });
 });

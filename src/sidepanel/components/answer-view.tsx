@@ -12,6 +12,7 @@ import { AnswerBody } from './answer-body';
 import { SourcesList } from './sources-list';
 import { ThinkingBlock } from './thinking-block';
 import { TurnStatus } from './turn-status';
+import { t } from '../../shared/i18n';
 
 interface Props {
   turn: Turn;
@@ -42,7 +43,7 @@ function CopyAnswer({ turn }: { turn: Turn }) {
         })
       }
     >
-      {copied ? 'Copied' : 'Copy answer'}
+      {copied ? t('panelCopied') : t('panelCopyAnswer')}
     </button>
   );
 }
@@ -67,7 +68,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
       {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} /> : live && <WaitingLine turn={turn} />}
       {kept && kept.answer && (
         <div class="kept-answer">
-          <p class="notice">The previous answer, kept until the new one starts:</p>
+          <p class="notice">{t('panelPreviousAnswer')}</p>
           <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={sourceNumberMap(numberSources(kept.sources, kept.citations))} />
         </div>
       )}
@@ -81,7 +82,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
           {/* A failed or cut-off answer has its own Retry: one button for one action. */}
           {isLast && !busy && turn.status === 'done' && (
             <button type="button" class="secondary small" onClick={onRegenerate}>
-              Regenerate
+              {t('panelRegenerate')}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useRef } from 'preact/hooks';
 import { attachActiveTab } from '../state/attachment-actions';
 import { attachError, attachment, composerText } from '../state/composer-state';
 import { AttachFileButton, FileChips } from './file-attachments';
+import { t } from '../../shared/i18n';
 
 interface Props {
   busy: boolean;
@@ -48,14 +49,14 @@ export function Composer({ busy, onSend, onStop }: Props) {
         </p>
       )}
       <label class="visually-hidden" for="message-input">
-        Message
+        {t('panelMessage')}
       </label>
       <textarea
         id="message-input"
         ref={input}
         rows={3}
         autoFocus
-        placeholder="Ask anything. Enter to send, Shift+Enter for a new line."
+        placeholder={t('panelMessagePlaceholder')}
         value={composerText.value}
         onInput={(e) => (composerText.value = e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -68,17 +69,17 @@ export function Composer({ busy, onSend, onStop }: Props) {
       <div class="composer-actions">
         <div class="row">
           <button type="button" class="secondary small" onClick={() => void attachActiveTab()} disabled={busy}>
-            Attach this page
+            {t('panelAttachPage')}
           </button>
           <AttachFileButton disabled={busy} />
         </div>
         {busy ? (
           <button type="button" class="stop" onClick={onStop} aria-keyshortcuts="Escape">
-            Stop
+            {t('panelStop')}
           </button>
         ) : (
           <button type="submit" aria-keyshortcuts="Enter">
-            Send
+            {t('panelSend')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { attachFiles, removeFile } from '../files/attach-files';
 import { attachedFiles, fileReading } from '../files/file-state';
+import { t } from '../../shared/i18n';
 
 /** What "Attach file" offers in the file picker; anything else dropped is refused by name. */
 const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,.jsonl,application/pdf,text/markdown,text/plain,text/html,application/json';
@@ -8,7 +9,7 @@ const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,
 export function AttachFileButton({ disabled }: { disabled: boolean }) {
   return (
     <label class={`file-button secondary small${disabled ? ' disabled' : ''}`}>
-      Attach file
+      {t('panelAttachFile')}
       <input
         type="file"
         class="visually-hidden"

@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { checkModelServer, connection } from '../state/connection-state';
+import { t } from '../../shared/i18n';
 
 /** Shown instead of an empty chat when no model server answers: how to start one, and a retry. */
 export function FirstRun() {
@@ -9,8 +10,8 @@ export function FirstRun() {
   const baseUrl = state.kind === 'unreachable' ? state.baseUrl : undefined;
   return (
     <section class="first-run" aria-labelledby="first-run-title">
-      <h2 id="first-run-title">Connect a model</h2>
-      <p>Sidelight runs on your own model. {baseUrl ? `Nothing usable answered at ${baseUrl}.` : 'No model server answered on this computer.'}</p>
+      <h2 id="first-run-title">{t('panelConnectModel')}</h2>
+      <p>{t('panelRunsOnYourModel')} {baseUrl ? t('panelNothingAnsweredAt', baseUrl) : t('panelNoServerAnswered')}</p>
       {detail && (
         <p class="inline-error" role="alert">
           {detail}
@@ -25,13 +26,13 @@ export function FirstRun() {
         <code>{'llama-server -m model.gguf --jinja --port 8080'}</code>
       </pre>
       <h3>LM Studio</h3>
-      <p>Developer tab → Start server (port 1234), with a model loaded.</p>
+      <p>{t('panelLmStudioHow')}</p>
       <div class="row">
         <button type="button" onClick={() => void checkModelServer()} disabled={checking}>
-          {checking ? 'Detecting…' : 'Retry detection'}
+          {checking ? t('panelDetecting') : t('panelRetryDetection')}
         </button>
         <button type="button" class="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
-          Open settings
+          {t('welcomeOpenSettings')}
         </button>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { listHistory, loadConversation, removeConversation, type HistoryEntry } 
 import { conversation, newChat, openConversation } from '../state/chat-state';
 import { groupHistory } from '../conversation/history-groups';
 import { deleteLater, pendingDeletes, undoDelete } from '../state/pending-deletes';
+import { t } from '../../shared/i18n';
 
 function download(filename: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
@@ -37,11 +38,11 @@ function RowMenu({ entry, onDelete }: { entry: HistoryEntry; onDelete: () => voi
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
     >
-      <button type="button" class="icon-button" aria-label={`Actions for “${entry.title}”`} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" class="icon-button" aria-label={t('historyActionsFor', entry.title)} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         ⋯
       </button>
       {open && (
-        <div class="row-menu-items" role="menu" aria-label={`Actions for “${entry.title}”`}>
+        <div class="row-menu-items" role="menu" aria-label={t('historyActionsFor', entry.title)}>
           <button
             type="button"
             role="menuitem"
@@ -50,7 +51,7 @@ function RowMenu({ entry, onDelete }: { entry: HistoryEntry; onDelete: () => voi
               void exportConversation(entry.id);
             }}
           >
-            Export as markdown
+            {t('historyExport')}
           </button>
           <button
             type="button"
@@ -61,7 +62,7 @@ function RowMenu({ entry, onDelete }: { entry: HistoryEntry; onDelete: () => voi
               onDelete();
             }}
           >
-            Delete
+            {t('historyDelete')}
           </button>
         </div>
       )}
@@ -87,7 +88,7 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
         setEntries(e);
         setError('');
       })
-      .catch((err: unknown) => setError(`History could not be read: ${String(err)}`));
+      .catch((err: unknown) => setError(t('historyReadFailed', String(err))));
 
   useEffect(() => {
     void refresh(query);
@@ -109,14 +110,14 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
         <button type="button" class="secondary small" onClick={onClose}>
           ‹ Back to chat
         </button>
-        <h2 id="history-title">History</h2>
+        <h2 id="history-title">{t('panelHistory')}</h2>
       </div>
       <label class="visually-hidden" for="history-search">
-        Search history
+        {t('historySearch')}
       </label>
-      <input id="history-search" type="search" placeholder="Search history" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+      <input id="history-search" type="search" placeholder={t('historySearch')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
       {error && <p class="inline-error">{error}</p>}
-      {entries && visible.length === 0 && <p class="muted">{query ? 'Nothing matches.' : 'No conversations yet.'}</p>}
+      {entries && visible.length === 0 && <p class="muted">{query ? t('historyNoMatch') : t('historyEmpty')}</p>}
       {groups.map((g) => (
         <div key={g.name} class="history-group" role="group" aria-labelledby={`history-group-${g.name.replace(/\W/g, '')}`}>
           <h3 id={`history-group-${g.name.replace(/\W/g, '')}`}>{g.name}</h3>
@@ -144,9 +145,9 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
       <div class="undo-area" aria-live="polite">
         {pending.map((p) => (
           <p key={p.id} class="undo-toast" role="status">
-            Deleted “{p.title}”.{' '}
+            {t('historyDeleted', p.title)}{' '}
             <button type="button" class="secondary small" onClick={() => undoDelete(p.id)}>
-              Undo
+              {t('historyUndo')}
             </button>
           </p>
         ))}

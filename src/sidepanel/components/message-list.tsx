@@ -4,6 +4,7 @@ import type { Turn } from '../conversation/types';
 import { AnswerView } from './answer-view';
 import { chooseVersion } from '../state/chat-state';
 import { UserMessage } from './user-message';
+import { t } from '../../shared/i18n';
 
 interface TurnProps {
   turn: Turn;
@@ -17,7 +18,7 @@ interface TurnProps {
 /** Turns are immutable values, so an unchanged turn skips rendering while another one streams. */
 const TurnView = memo(function TurnView({ turn, index, isLast, busy, onRegenerate, onResend }: TurnProps) {
   return (
-    <article class="turn" aria-label={`Question ${index + 1}`}>
+    <article class="turn" aria-label={t('panelQuestionNumber', index + 1)}>
       <UserMessage turn={turn} canEdit={!busy} onResend={(q) => onResend(index, q)} />
       <AnswerView turn={turn} isLast={isLast} busy={busy} onRegenerate={() => onRegenerate(index)} onChooseVersion={(v) => chooseVersion(index, v)} />
     </article>
@@ -44,7 +45,7 @@ export function MessageList({ turns, busy, onRegenerate, onResend }: Props) {
       ref={ref}
       class="log"
       role="log"
-      aria-label="Conversation"
+      aria-label={t('panelConversation')}
       aria-busy={busy}
       tabIndex={0}
       onScroll={(e) => {

@@ -1,5 +1,6 @@
 import { connection } from '../state/connection-state';
 import { settings, updateModelSettings } from '../state/settings-state';
+import { t } from '../../shared/i18n';
 
 /** The models the endpoint reports; picking one saves it as the default. */
 export function ModelPicker({ disabled }: { disabled: boolean }) {
@@ -10,10 +11,10 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
   return (
     <div class="model-picker">
       <label class="visually-hidden" for="model-select">
-        Model
+        {t('modelName')}
       </label>
       <select id="model-select" value={current} disabled={disabled || names.length === 0} onChange={(e) => void updateModelSettings({ model: e.currentTarget.value })}>
-        {names.length === 0 && <option value="">No models</option>}
+        {names.length === 0 && <option value="">{t('panelNoModels')}</option>}
         {names.map((n) => (
           <option key={n} value={n}>
             {n}

@@ -1,28 +1,29 @@
 import browser from 'webextension-polyfill';
 import type { Turn } from '../conversation/types';
 import { HintText } from './hint-text';
+import { t } from '../../shared/i18n';
 
 /** Why an answer is not complete, and what to do about it. */
 export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: () => void; canRetry: boolean }) {
   const retry = canRetry ? (
     <button type="button" class="secondary small" onClick={onRetry}>
-      Retry
+      {t('panelRetry')}
     </button>
   ) : null;
   switch (turn.status) {
     case 'stopped':
-      return <p class="turn-status">Stopped. {retry}</p>;
+      return <p class="turn-status">{t('panelStopped')} {retry}</p>;
     case 'interrupted':
       return (
         <p class="turn-status turn-status--warn">
-          Interrupted: the panel closed before this answer finished. {retry}
+          {t('panelInterrupted')} {retry}
         </p>
       );
     case 'error':
       return (
         <div class="turn-status turn-status--error" role="alert">
           <p>
-            <strong>{turn.error?.message ?? 'The answer failed.'}</strong>
+            <strong>{turn.error?.message ?? t('panelAnswerFailed')}</strong>
           </p>
           {turn.error?.hint && (
             <p>
@@ -33,7 +34,7 @@ export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: (
             {retry}
             {(turn.error?.code === 'config' || turn.error?.code === 'network' || turn.error?.code === 'timeout') && (
               <button type="button" class="secondary small" onClick={() => void browser.runtime.openOptionsPage()}>
-                Connect a model
+                {t('panelConnectModel')}
               </button>
             )}
           </div>

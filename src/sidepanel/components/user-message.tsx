@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Turn } from '../conversation/types';
+import { t } from '../../shared/i18n';
 
 interface Props {
   turn: Turn;
@@ -22,7 +23,7 @@ export function UserMessage({ turn, canEdit, onResend }: Props) {
         }}
       >
         <label class="visually-hidden" for={`edit-${turn.id}`}>
-          Edit message
+          {t('panelEditMessage')}
         </label>
         <textarea
           id={`edit-${turn.id}`}
@@ -38,10 +39,10 @@ export function UserMessage({ turn, canEdit, onResend }: Props) {
         />
         <div class="row">
           <button type="submit" class="small" disabled={!text.trim()}>
-            Resend
+            {t('panelResend')}
           </button>
           <button type="button" class="secondary small" onClick={() => setEditing(false)}>
-            Cancel
+            {t('panelCancel')}
           </button>
         </div>
       </form>
@@ -60,13 +61,13 @@ export function UserMessage({ turn, canEdit, onResend }: Props) {
         <button
           type="button"
           class="link-button"
-          aria-label="Edit message"
+          aria-label={t('panelEditMessage')}
           onClick={() => {
             setText(turn.question);
             setEditing(true);
           }}
         >
-          Edit
+          {t('panelEdit')}
         </button>
       )}
     </div>
