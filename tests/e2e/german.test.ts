@@ -102,6 +102,6 @@ describe('Sidelight in German', () => {
     await saveScreenshot(panel, 'sidepanel-de');
     await panel.getByRole('button', { name: 'Verlauf', exact: true }).click();
     await expect.poll(() => panel.getByRole('searchbox', { name: 'Verlauf durchsuchen' }).count()).toBe(1);
-    expect(await panel.getByText('Noch keine Unterhaltungen.').count()).toBe(1);
+    await expect.poll(() => panel.getByText('Noch keine Unterhaltungen.').count()).toBe(1);
   });
 });
