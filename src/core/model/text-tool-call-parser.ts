@@ -21,6 +21,11 @@ const INDEX = new OpenerIndex(CALL_FORMATS);
 /** No tool call is this long; a block still open after this many characters is decided as it stands. */
 export const MAX_CALL_CHARS = 8 * 1024;
 
+function hasAnyOf(s: string, chars: string): boolean {
+  for (let i = 0; i < chars.length; i++) if (s.includes(chars[i]!)) return true;
+  return false;
+}
+
 /** What the model is told about a call it wrote that could not be read: what was wrong, and the right shape. */
 function errorForModel(message: string, example: string): string {
   return `Could not read your tool call: ${message}. Write it like this:\n${example}`;
@@ -38,6 +43,8 @@ export class TextToolCallParser {
   /** Hints from the current call's last undecided read (see ReadResult `more`). */
   private seen = 0;
   private memo: unknown;
+  /** From the last undecided read: the call is not read again before one of these characters arrives. */
+  private until: string | undefined;
   /** The format whose opener was seen; `buf` holds the text after the opener. */
   private format: CallFormat | undefined;
   private opener = '';
@@ -58,6 +65,11 @@ export class TextToolCallParser {
         this.buf = chunk.slice(hit.at);
         return { content: chunk.slice(0, hit.at), calls: NONE, errors: NO_ERRORS };
       }
+    }
+    // A call still arriving is read again only when this chunk may let its reader decide.
+    if (this.format && this.until !== undefined && this.buf.length + chunk.length < MAX_CALL_CHARS && !hasAnyOf(chunk, this.until)) {
+      this.buf += chunk;
+      return { content: '', calls: NONE, errors: NO_ERRORS };
     }
     this.buf = this.buf ? this.buf + chunk : chunk;
     this.run(false);
@@ -113,6 +125,7 @@ export class TextToolCallParser {
     this.opener = hit.opener;
     this.seen = 0;
     this.memo = undefined;
+    this.until = undefined;
     return true;
   }
 
@@ -136,6 +149,7 @@ export class TextToolCallParser {
     if (r.kind === 'more') {
       this.seen = r.scanned ?? 0;
       this.memo = r.memo;
+      this.until = r.until;
       // Readers decide when the stream is final; this guards against one that does not.
       if (!final) return false;
       this.out += this.opener + this.buf;

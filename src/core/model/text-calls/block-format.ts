@@ -28,7 +28,7 @@ export function blockFormat(spec: BlockSpec): CallFormat {
     read(text, ctx) {
       const close = typeof spec.close === 'string' ? spec.close : spec.close(ctx.opener);
       const block = closedBlock(text, close, ctx.final, 0, ctx.seen);
-      if (!block) return awaitingClose(text);
+      if (!block) return awaitingClose(text, close);
       const tails = spec.tails?.(ctx.opener) ?? [];
       const end = tails.length ? withOptionalTail(text, block.end, tails, ctx.final) : block.end;
       if (end === undefined) return MORE;

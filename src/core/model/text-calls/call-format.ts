@@ -11,9 +11,13 @@ import type { ToolCall } from '../types';
 export type ReadResult =
   /**
    * Undecided. Hints for the next read of the same call: `scanned`, no closing marker occurs before
-   * this offset; `memo`, whatever else the reader wants back (where a JSON scan stopped).
+   * this offset; `memo`, whatever else the reader wants back (where a JSON scan stopped); `until`,
+   * characters of which one must arrive before a read can decide: the parser does not read the call
+   * again before one does (or the stream ends), so a long call is not re-read on every small chunk.
+   * Skipping reads is safe by the rule above (a decision does not change as text is appended); a
+   * missing `until` only costs time.
    */
-  | { kind: 'more'; scanned?: number; memo?: unknown }
+  | { kind: 'more'; scanned?: number; memo?: unknown; until?: string }
   /** Calls read from text[0, end); `errors` for malformed calls among them (a section of several). */
   | { kind: 'calls'; calls: ToolCall[]; end: number; errors?: string[] }
   /** A malformed call, consumed whole (text[0, end)); the message is for the model. */
@@ -51,8 +55,12 @@ export interface CallFormat {
 }
 
 export const MORE: ReadResult = Object.freeze({ kind: 'more' });
-/** Undecided because the closing marker has not arrived anywhere in `text`. */
-export const awaitingClose = (text: string): ReadResult => ({ kind: 'more', scanned: text.length });
+/**
+ * Undecided because the closing marker has not arrived anywhere in `text`. Given the marker, nothing
+ * is decided before its last character arrives, so the call is not read again until then.
+ */
+export const awaitingClose = (text: string, close?: string): ReadResult =>
+  close ? { kind: 'more', scanned: text.length, until: close[close.length - 1] } : { kind: 'more', scanned: text.length };
 
 export const calls = (list: ToolCall[], end: number, errors?: string[]): ReadResult => ({ kind: 'calls', calls: list, end, ...(errors?.length ? { errors } : {}) });
 export const failure = (message: string, end: number, example?: string): ReadResult => ({ kind: 'error', message, end, ...(example ? { example } : {}) });

@@ -27,6 +27,16 @@ export function looksLikeCallJson(text: string, at: number, final: boolean): 'ye
 }
 
 /**
+ * What earlier reads of the same growing text found: where an unfinished span's scan stopped, and
+ * each finished span (by its start) with what it held, so a call waiting for its closing marker or
+ * for the next call is not scanned and parsed again on every chunk.
+ */
+interface JsonCallsMemo {
+  span?: JsonSpanProgress;
+  readonly done: Map<number, { end: number; r: ReturnType<typeof callsFromJson> }>;
+}
+
+/**
  * Reads JSON calls at `at`, one after another (`{…}{…}`, or `;`-separated when `separator` is set),
  * then an optional closing marker. `strict`: anything unreadable is an error for the model (the
  * text was explicitly marked as a call); otherwise it is ordinary content.
@@ -38,34 +48,42 @@ export function readJsonCalls(
   opts: { strict: boolean; close?: string; tails?: readonly string[]; separator?: string },
 ): ReadResult {
   const found = [];
+  const prior = ctx.memo as Partial<JsonCallsMemo> | undefined;
+  const memo: JsonCallsMemo = prior?.done instanceof Map ? (prior as JsonCallsMemo) : { done: new Map() };
+  const more: ReadResult = { kind: 'more', memo };
   let i = at;
   for (;;) {
-    const span = resumeJsonSpan(text, i, ctx.memo as JsonSpanProgress | undefined);
-    if (typeof span !== 'number') {
-      if (!opts.strict) return ctx.final ? notACall(text.length) : { kind: 'more', memo: span };
-      // Unfinished JSON: the call is consumed up to its closing marker, or to the end of the stream.
-      const block = opts.close ? closedBlock(text, opts.close, ctx.final, i) : ctx.final ? { end: text.length } : undefined;
-      if (!block) return { kind: 'more', memo: span };
-      return failure(`the call is incomplete JSON: ${excerpt(text.slice(at, 'bodyEnd' in block ? block.bodyEnd : block.end))}`, block.end);
+    let known = memo.done.get(i);
+    if (!known) {
+      const span = resumeJsonSpan(text, i, memo.span);
+      if (typeof span !== 'number') {
+        memo.span = span;
+        if (!opts.strict) return ctx.final ? notACall(text.length) : more;
+        // Unfinished JSON: the call is consumed up to its closing marker, or to the end of the stream.
+        const block = opts.close ? closedBlock(text, opts.close, ctx.final, i) : ctx.final ? { end: text.length } : undefined;
+        if (!block) return more;
+        return failure(`the call is incomplete JSON: ${excerpt(text.slice(at, 'bodyEnd' in block ? block.bodyEnd : block.end))}`, block.end);
+      }
+      known = { end: span, r: callsFromJson(text.slice(i, span), ctx.tools, opts.strict) };
+      memo.done.set(i, known);
     }
-    const end = span;
-    const r = callsFromJson(text.slice(i, end), ctx.tools, opts.strict);
+    const { end, r } = known;
     if (r.kind === 'not-a-call') return notACall(end);
     const tails = opts.tails ?? (opts.close ? [opts.close] : []);
     if (r.kind === 'error') {
       const tailEnd = withOptionalTail(text, end, tails, ctx.final);
-      return tailEnd === undefined ? MORE : failure(r.message, tailEnd);
+      return tailEnd === undefined ? more : failure(r.message, tailEnd);
     }
     found.push(...r.calls);
     // Another call may follow directly (or after the separator).
     let next = skipSpace(text, end);
     if (next < 0) {
-      if (!ctx.final) return MORE;
+      if (!ctx.final) return more;
       return calls(found, end);
     }
     if (opts.separator && text.startsWith(opts.separator, next)) {
       const after = skipSpace(text, next + opts.separator.length);
-      if (after < 0 && !ctx.final) return MORE;
+      if (after < 0 && !ctx.final) return more;
       if (after >= 0 && (text[after] === '{' || text[after] === '[')) {
         i = after;
         continue;
@@ -77,7 +95,7 @@ export function readJsonCalls(
       continue;
     }
     const tailEnd = withOptionalTail(text, end, tails, ctx.final);
-    return tailEnd === undefined ? MORE : calls(found, tailEnd);
+    return tailEnd === undefined ? more : calls(found, tailEnd);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ToolCall } from '../types';
-import { calls, failure, MORE, type ReadContext, type ReadResult } from './call-format';
+import { calls, failure, type ReadContext, type ReadResult } from './call-format';
 import { bracketEnd, Incomplete, type PyCall, PyReader, PySyntaxError } from './python-syntax';
 import { makeCall, resolveToolName, unknownToolMessage } from './tool-names';
 
@@ -20,6 +20,12 @@ function toToolCalls(list: readonly PyCall[], tools: readonly string[]): { calls
 }
 
 /**
+ * An unfinished list is decided only by a closing bracket: the one that ends the list, or one that
+ * ends the malformed construct `bracketEnd` consumes.
+ */
+const AWAIT_BRACKET: ReadResult = Object.freeze({ kind: 'more', until: '])}' });
+
+/**
  * Reads `[name(k=v, …), …]` at `at` (the `[`): Llama 3.2 / Llama 4 / ToolACE pythonic lists (vLLM
  * tool_parsers/pythonic_tool_parser.py and llama4_pythonic_tool_parser.py). A malformed list is
  * consumed up to its closing bracket.
@@ -38,10 +44,10 @@ export function readPyList(s: string, at: number, ctx: ReadContext): ReadResult 
     const out = toToolCalls(list, ctx.tools);
     return 'error' in out ? failure(out.error, r.i) : calls(out.calls, r.i);
   } catch (err) {
-    if (err instanceof Incomplete) return MORE;
+    if (err instanceof Incomplete) return AWAIT_BRACKET;
     if (!(err instanceof PySyntaxError)) throw err;
     const end = bracketEnd(s, at);
-    if (end < 0) return ctx.final ? failure(`the call list is malformed: ${err.message}`, s.length) : MORE;
+    if (end < 0) return ctx.final ? failure(`the call list is malformed: ${err.message}`, s.length) : AWAIT_BRACKET;
     return failure(`the call list is malformed: ${err.message}`, end);
   }
 }

@@ -16,7 +16,7 @@ export const cohereAction: CallFormat = {
     const j = skipSpace(text);
     if (j >= 0 && (text[j] === '[' || text[j] === '{')) return readJsonCalls(text, j, ctx, { strict: true, close: CLOSE });
     const block = closedBlock(text, CLOSE, ctx.final, 0, ctx.seen);
-    if (!block) return awaitingClose(text);
+    if (!block) return awaitingClose(text, CLOSE);
     return failure(`expected a JSON list of calls, found ${excerpt(text.slice(0, block.bodyEnd))}`, block.end);
   },
 };

@@ -1,11 +1,14 @@
 import { readToolArguments } from '../../tool-arguments';
-import { awaitingClose, calls, type CallFormat, failure, MORE } from '../call-format';
+import { awaitingClose, calls, type CallFormat, failure, type ReadResult } from '../call-format';
 import { closedBlock, excerpt } from '../scanning';
 import { makeCall, resolveToolName, unknownToolMessage } from '../tool-names';
 
 const MESSAGE = '<|message|>';
 /** A message ends at one of these (harmony: `<|call|>` after a tool call, `<|return|>` after the final answer). */
 const ENDS = ['<|call|>', '<|end|>', '<|return|>'];
+
+/** Nothing is decided before `<|message|>` has arrived, that is before a `>`. */
+const AWAIT_MESSAGE: ReadResult = Object.freeze({ kind: 'more', until: '>' });
 
 function firstEnd(text: string, from: number): { at: number; len: number } | undefined {
   let best: { at: number; len: number } | undefined;
@@ -30,7 +33,7 @@ export const harmonyMessage: CallFormat = {
   read(text, ctx) {
     const m = text.indexOf(MESSAGE);
     if (m < 0) {
-      if (!ctx.final) return MORE;
+      if (!ctx.final) return AWAIT_MESSAGE;
       return calls([], text.length);
     }
     const header = (ctx.opener === '<|channel|>' ? 'assistant<|channel|>' : '') + text.slice(0, m);
@@ -40,7 +43,8 @@ export const harmonyMessage: CallFormat = {
     if (!recipient && channel !== 'analysis') return calls([], bodyFrom);
     const end = firstEnd(text, bodyFrom);
     const block = end ? { bodyEnd: end.at, end: end.at + end.len } : closedBlock(text, ENDS[0]!, ctx.final, bodyFrom);
-    if (!block) return awaitingClose(text);
+    // Every end marker ends with the same character.
+    if (!block) return awaitingClose(text, '>');
     if (!recipient) return calls([], block.end);
     const name = resolveToolName(recipient, ctx.tools);
     if (!name) return failure(unknownToolMessage(recipient, ctx.tools), block.end);

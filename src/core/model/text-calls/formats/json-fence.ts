@@ -12,7 +12,7 @@ export const jsonFence: CallFormat = {
   example: '```json\n{"name": "<tool>", "arguments": {…}}\n```',
   read(text, ctx) {
     const block = closedBlock(text, '```', ctx.final, 0, ctx.seen);
-    if (!block) return awaitingClose(text);
+    if (!block) return awaitingClose(text, '```');
     if (!block.closed) return notACall(text.length);
     const r = callsFromJson(text.slice(0, block.bodyEnd).trim(), ctx.tools, false);
     return r.kind === 'calls' ? calls(r.calls, block.end) : notACall(block.end);

@@ -27,7 +27,7 @@ export const toolCallTag: CallFormat = {
     if (j >= 0 && (text[j] === '{' || text[j] === '[')) return readJsonCalls(text, j, ctx, { strict: true, close: CLOSE });
     if (j < 0 && !ctx.final) return MORE;
     const block = closedBlock(text, CLOSE, ctx.final, 0, ctx.seen);
-    if (!block) return awaitingClose(text);
+    if (!block) return awaitingClose(text, CLOSE);
     const body = text.slice(0, block.bodyEnd).trim();
     if (!body) return failure('<tool_call> holds no call', block.end);
     const tagged = body.startsWith('<function=');
