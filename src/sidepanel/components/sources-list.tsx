@@ -1,9 +1,10 @@
 import { openPage } from '../citations/open-page';
 import { faviconUrl } from '../citations/favicon';
 import type { NumberedSource } from '../citations/source-numbers';
+import { t } from '../../shared/i18n';
 
 function usage(s: NumberedSource): string {
-  return s.used ? 'cited' : s.opened ? 'read, not cited' : 'not used';
+  return s.used ? t('sourceCited') : s.opened ? t('sourceReadNotCited') : t('sourceNotUsed');
 }
 
 /**
@@ -32,7 +33,7 @@ export function SourcesList({ sources }: { sources: NumberedSource[] }) {
                 href={s.url}
                 rel="noopener noreferrer"
                 target="_blank"
-                aria-label={`Source ${s.number}: ${s.title || s.url}, ${s.site}, ${usage(s)}`}
+                aria-label={t('sourceLabel', s.number, s.title || s.url, s.site, usage(s))}
                 onClick={(e) => {
                   e.preventDefault();
                   void openPage(s.url);

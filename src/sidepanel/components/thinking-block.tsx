@@ -1,6 +1,7 @@
 import { formatElapsed, formatTicking, latestLine } from '../conversation/elapsed';
 import type { Turn } from '../conversation/types';
 import { useNow } from './use-now';
+import { t } from '../../shared/i18n';
 
 /**
  * The model's reasoning: collapsed by default. While it streams, the summary shows how long the model
@@ -14,7 +15,7 @@ export function ThinkingBlock({ turn, live }: { turn: Pick<Turn, 'thinking' | 't
   return (
     <details class="thinking">
       <summary>
-        {thinkingNow ? `Thinking · ${formatTicking(ms)}` : ms > 0 ? `Thought for ${formatElapsed(ms)}` : 'Thinking'}
+        {thinkingNow ? t('panelThinkingFor', formatTicking(ms)) : ms > 0 ? t('panelThoughtFor', formatElapsed(ms)) : t('panelThinking')}
         {thinkingNow && <span class="thinking-latest">{latestLine(turn.thinking)}</span>}
       </summary>
       <div class="thinking-text">{turn.thinking}</div>
