@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { setDocumentLanguage } from '../shared/i18n';
 import { OptionsApp } from './options-app';
+import '../shared/page-theme.css';
 import './options.css';
 
 setDocumentLanguage();

@@ -147,7 +147,7 @@ export function ModelsSection({ draft, setField }: Props) {
             id="field-model-download"
             spellcheck={false}
             autoComplete="off"
-            placeholder="qwen3:4b"
+            placeholder={t('modelsDownloadPlaceholder')}
             value={wanted}
             disabled={running}
             onInput={(e) => setWanted(e.currentTarget.value)}
