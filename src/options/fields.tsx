@@ -153,14 +153,3 @@ export function SelectField<T extends string>(p: SelectFieldProps<T>) {
     </FieldShell>
   );
 }
-
-export function CheckboxField(p: { fieldKey: string; label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
-  const id = idFor(p.fieldKey);
-  return (
-    <div class="field field--checkbox">
-      <input id={id} type="checkbox" checked={p.checked} aria-describedby={p.hint ? `${id}-hint` : undefined} onChange={(e) => p.onChange(e.currentTarget.checked)} />
-      <label for={id}>{p.label}</label>
-      {p.hint && <p class="field-hint" id={`${id}-hint`}>{p.hint}</p>}
-    </div>
-  );
-}

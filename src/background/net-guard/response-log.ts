@@ -76,10 +76,6 @@ export function tabResponses(tabId: number): { url: string; ip?: string }[] {
   return byTab.get(tabId) ?? [];
 }
 
-export function forgetTab(tabId: number): void {
-  byTab.delete(tabId);
-}
-
 type TabListener = (d: Details) => void;
 
 /** Tabs whose main-frame responses are recorded (the agent's), with the listeners that do it. */

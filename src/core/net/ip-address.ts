@@ -82,6 +82,3 @@ export function isPrivateAddress(address: string): boolean {
   return v6 ? isPrivateIPv6(v6) : true;
 }
 
-export function isIpLiteral(hostname: string): boolean {
-  return hostname.startsWith('[') || parseIPv4(hostname) !== null;
-}
