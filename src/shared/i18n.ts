@@ -24,9 +24,12 @@ export function t(key: MessageKey, ...substitutions: (string | number)[]): strin
   return text || key;
 }
 
-/** `one` for a count of exactly 1, `other` otherwise — the plural rule of English and German; the count is $1. */
+/**
+ * `one` for a count of exactly 1, `other` otherwise — the plural rule of English and German; the count
+ * is $1, written as the strings' language writes numbers (`1,204` / `1.204`).
+ */
 export function tCount(count: number, one: MessageKey, other: MessageKey, ...more: (string | number)[]): string {
-  return t(count === 1 ? one : other, count, ...more);
+  return t(count === 1 ? one : other, formatNumber(count), ...more);
 }
 
 /**
@@ -40,4 +43,9 @@ export function stringsLanguage(): string {
 /** Marks an extension page with the language its strings are in, for screen readers and hyphenation. */
 export function setDocumentLanguage(doc: Document = document): void {
   doc.documentElement.lang = stringsLanguage();
+}
+
+/** A number as the strings' language writes it: `1,204` / `1.204`, `0.4` / `0,4`. */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return n.toLocaleString(stringsLanguage(), options);
 }

@@ -53,3 +53,19 @@ export function installI18nStub(locale = 'en'): void {
   g.chrome ??= {};
   g.chrome.i18n ??= createI18nStub(locale);
 }
+
+/**
+ * Runs `body` with the browser's language set to `locale` (then puts the previous chrome.i18n back),
+ * for tests of what a German reader sees.
+ */
+export async function inLocale<T>(locale: string, body: () => T | Promise<T>): Promise<T> {
+  const g = globalThis as { chrome?: { i18n?: unknown } };
+  g.chrome ??= {};
+  const before = g.chrome.i18n;
+  g.chrome.i18n = createI18nStub(locale);
+  try {
+    return await body();
+  } finally {
+    g.chrome.i18n = before;
+  }
+}

@@ -1,9 +1,10 @@
 import type { Citation } from '../../core/agent/citation-types';
+import { t } from '../../shared/i18n';
 
 /** What the user is told about a citation whose sentence says something its lines do not. */
 export function unverifiedNote(c: Pick<Citation, 'check'>): string | null {
   const missing = c.check?.missing ?? [];
-  return missing.length ? `not found in the cited lines: ${missing.join(', ')}` : null;
+  return missing.length ? t('citeNotFound', missing.join(', ')) : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { t } from '../../shared/i18n';
+
 const TEXT_NODE = 3;
 
 function nextChip(chip: Element): { chip: HTMLElement; between: Node[] } | null {
@@ -30,7 +32,7 @@ export function mergeAdjacentChips(root: ParentNode): void {
     const label = first.textContent ?? '';
     first.textContent = `${label} +${merged.length}`;
     const names = [first, ...merged].map((c) => c.getAttribute('aria-label') ?? c.textContent ?? '');
-    first.setAttribute('aria-label', `${names[0]}, and ${merged.length} more: ${names.slice(1).join('; ')}`);
+    first.setAttribute('aria-label', t('citeChipMerged', names[0]!, merged.length, names.slice(1).join('; ')));
     first.dataset.cites = [first, ...merged].map((c) => c.dataset.cites ?? c.dataset.cite).join(',');
     const notes = [first, ...merged].map((c) => c.getAttribute('aria-description')).filter(Boolean);
     if (notes.length) {

@@ -1,6 +1,7 @@
 import type { Citation } from '../../core/agent/citation-types';
 import { pageKey } from '../conversation/host';
 import { siteOf } from './source-numbers';
+import { t } from '../../shared/i18n';
 
 type Cited = Pick<Citation, 'url' | 'host' | 'startLine' | 'endLine'> & { title?: string };
 
@@ -11,17 +12,17 @@ export function chipLabel(c: Cited, number: number): string {
 
 /** "lines 10 to 15" / "line 8": for the ear. */
 export function linesInWords(c: Pick<Citation, 'startLine' | 'endLine'>): string {
-  return c.endLine > c.startLine ? `lines ${c.startLine} to ${c.endLine}` : `line ${c.startLine}`;
+  return c.endLine > c.startLine ? t('citeLinesWords', c.startLine, c.endLine) : t('citeLine', c.startLine);
 }
 
 /** "lines 10–15" / "line 8": for the eye. */
 export function linesShort(c: Pick<Citation, 'startLine' | 'endLine'>): string {
-  return c.endLine > c.startLine ? `lines ${c.startLine}–${c.endLine}` : `line ${c.startLine}`;
+  return c.endLine > c.startLine ? t('citeLinesShort', c.startLine, c.endLine) : t('citeLine', c.startLine);
 }
 
 /** The chip's accessible name: "Source 1, example.org, lines 10 to 15". */
 export function chipName(c: Cited, number: number): string {
-  return `Source ${number}, ${siteOf(c)}, ${linesInWords(c)}`;
+  return t('citeChipName', number, siteOf(c), linesInWords(c));
 }
 
 /** A citation as link text in copied or exported markdown: `1 · example.org, lines 10–15`. */

@@ -1,24 +1,9 @@
 import type { ActivityStep } from '../conversation/types';
 import { formatElapsed, formatTicking } from '../conversation/elapsed';
-import { hostOf } from '../conversation/host';
+import { stepOutcome, stepProgress, stepTitle } from '../conversation/step-text';
+import { t, tCount } from '../../shared/i18n';
 import { HintText } from './hint-text';
 import { useNow } from './use-now';
-
-function stepTitle(s: ActivityStep): string {
-  const running = s.status === 'running';
-  switch (s.kind) {
-    case 'search':
-      return `${running ? 'Searching' : 'Searched'} “${s.subject}”`;
-    case 'open':
-      return `${running ? 'Opening' : 'Opened'} ${hostOf(s.subject)}${s.invented ? ' (address not from any page read)' : ''}`;
-    case 'find':
-      return `Finding “${s.subject}”`;
-    case 'attach':
-      return `Attached ${s.subject}`;
-    default:
-      return s.subject;
-  }
-}
 
 function stepElapsed(s: ActivityStep, now: number): string | null {
   if (s.startedAt === undefined || s.kind === 'attach') return null;
@@ -28,15 +13,17 @@ function stepElapsed(s: ActivityStep, now: number): string | null {
 
 function Step({ s, now }: { s: ActivityStep; now: number }) {
   const elapsed = stepElapsed(s, now);
+  const outcome = stepOutcome(s);
+  const progress = stepProgress(s);
   const summary = (
     <>
       <span class={`step-icon step-icon--${s.status}`} aria-hidden="true">
         {s.status === 'running' ? '◌' : s.status === 'failed' ? '✕' : '✓'}
       </span>
       <span class="step-title">{stepTitle(s)}</span>
-      {s.status === 'failed' && <span class="visually-hidden"> (failed)</span>}
-      {s.outcome && <span class="step-outcome"> → {s.outcome}</span>}
-      {s.status === 'running' && <span class="step-outcome"> {s.progress ? `(${s.progress}…)` : '…'}</span>}
+      {s.status === 'failed' && <span class="visually-hidden"> ({t('timelineStepFailed')})</span>}
+      {outcome && <span class="step-outcome"> → {outcome}</span>}
+      {s.status === 'running' && <span class="step-outcome"> {progress ? `(${progress}…)` : '…'}</span>}
       {elapsed && <span class="step-time"> · {elapsed}</span>}
     </>
   );
@@ -56,7 +43,7 @@ function Step({ s, now }: { s: ActivityStep; now: number }) {
           </p>
         ))}
         {s.view && (
-          <pre class="step-view" tabIndex={0} aria-label={`What the model read: ${stepTitle(s)}`}>
+          <pre class="step-view" tabIndex={0} aria-label={t('timelineWhatModelRead', stepTitle(s))}>
             {s.view}
           </pre>
         )}
@@ -78,8 +65,8 @@ export function ActivityTimeline({ steps, live, totalMs }: Props) {
   const now = useNow(running);
   if (steps.length === 0) return null;
   const failed = steps.filter((s) => s.status === 'failed').length;
-  const parts = [`Research · ${steps.length} step${steps.length === 1 ? '' : 's'}`];
-  if (failed) parts.push(`${failed} failed`);
+  const parts = [tCount(steps.length, 'timelineSummaryOne', 'timelineSummaryOther')];
+  if (failed) parts.push(t('timelineFailedCount', failed));
   if (!live && totalMs !== undefined) parts.push(formatElapsed(totalMs));
   return (
     <details class={failed ? 'activity activity--failed' : 'activity'} open={live || undefined}>

@@ -8,9 +8,9 @@ import { showFileCitation } from '../files/file-view-state';
 import { intersect, placePreview } from '../citations/preview-placement';
 import { BlockRenderer } from '../markdown/answer-blocks';
 import { BlockSlots } from '../markdown/block-slots';
-import { COPY_CODE_LABEL } from '../markdown/code-blocks';
 import { sanitizeToFragment } from '../markdown/sanitize';
 import { CitationPreview } from './citation-preview';
+import { t } from '../../shared/i18n';
 
 /**
  * The rendered blocks, placed as they are: preact never sees their content. Blocks that did not change
@@ -100,8 +100,8 @@ export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
     if (copy) {
       const code = copy.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
       void navigator.clipboard.writeText(code).then(() => {
-        copy.textContent = 'Copied';
-        setTimeout(() => (copy.textContent = COPY_CODE_LABEL), 1500);
+        copy.textContent = t('panelCopied');
+        setTimeout(() => (copy.textContent = t('codeCopy')), 1500);
       });
       return;
     }

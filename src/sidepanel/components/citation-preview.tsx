@@ -3,6 +3,7 @@ import type { Citation } from '../../core/agent/citation-types';
 import { linesShort } from '../citations/chip';
 import { unverifiedNote } from '../citations/chip-check';
 import { siteOf } from '../citations/source-numbers';
+import { t } from '../../shared/i18n';
 
 export interface CitedSource {
   citation: Citation;
@@ -13,12 +14,12 @@ function Passage({ citation: c, number }: CitedSource) {
   const note = unverifiedNote(c);
   return (
     <div class="cite-preview-item">
-      {note && <p class="cite-preview-unverified">Unverified: {note}</p>}
+      {note && <p class="cite-preview-unverified">{t('citeUnverified', note)}</p>}
       <p class="cite-preview-title">
         <span class="cite-preview-number">{number}</span> {c.title || siteOf(c)}
       </p>
       <p class="cite-preview-host">
-        {c.host ? siteOf(c) : 'attached file'} · {linesShort(c)}
+        {c.host ? siteOf(c) : t('citeAttachedFile')} · {linesShort(c)}
       </p>
       <blockquote>
         {c.lines.map((line, i) => (

@@ -16,9 +16,7 @@ export function SourcesList({ sources }: { sources: NumberedSource[] }) {
   const used = sources.filter((s) => s.used).length;
   return (
     <details class="sources" open>
-      <summary>
-        Sources · {used} cited of {sources.length}
-      </summary>
+      <summary>{t('sourcesSummary', used, sources.length)}</summary>
       <ol>
         {sources.map((s) => {
           const icon = faviconUrl(s.url);

@@ -1,11 +1,17 @@
-/** "0.4 s", "12 s", "2 min 5 s": short enough for a summary line, exact enough to compare steps. */
+import { formatNumber, t } from '../../shared/i18n';
+
+function seconds(n: number, decimals = 0): string {
+  return t('elapsedSeconds', formatNumber(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+}
+
+/** "0.4 s", "12 s", "2 min 5 s" (German "0,4 s", "2 Min. 5 s"): short enough for a summary line, exact enough to compare steps. */
 export function formatElapsed(ms: number): string {
   const safe = Math.max(0, ms);
-  if (safe < 10_000) return `${(Math.floor(safe / 100) / 10).toFixed(1)} s`;
+  if (safe < 10_000) return seconds(Math.floor(safe / 100) / 10, 1);
   const s = Math.floor(safe / 1000);
-  if (s < 60) return `${s} s`;
+  if (s < 60) return seconds(s);
   const m = Math.floor(s / 60);
-  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+  return s % 60 ? t('elapsedMinutesSeconds', formatNumber(m), s % 60) : t('elapsedMinutes', formatNumber(m));
 }
 
 /** The last line of the model's reasoning that says something, for the live "Thinking" line. */
@@ -20,5 +26,5 @@ export function latestLine(text: string): string {
 
 /** A clock that ticks once a second while something runs: whole seconds, so it does not flicker. */
 export function formatTicking(ms: number): string {
-  return ms >= 60_000 ? formatElapsed(ms) : `${Math.floor(Math.max(0, ms) / 1000)} s`;
+  return ms >= 60_000 ? formatElapsed(ms) : seconds(Math.floor(Math.max(0, ms) / 1000));
 }

@@ -1,5 +1,6 @@
 import type { AgentEvent } from '../../core/agent/events';
 import type { SearchResult } from '../../core/search/types';
+import type { RequestPhase } from '../../shared/messages';
 import { hostOf, pageKey } from './host';
 import type { ActivityStep, Source, Turn } from './types';
 
@@ -65,7 +66,7 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           kind: 'search',
           subject: ev.query,
           status: 'done',
-          outcome: `${ev.resultCount} result${ev.resultCount === 1 ? '' : 's'}`,
+          results: ev.resultCount,
           cursor: ev.cursor,
           view: ev.view,
           notes: ev.notes,
@@ -81,7 +82,8 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           subject: ev.url,
           url: ev.url,
           status: 'done',
-          outcome: `${ev.title || hostOf(ev.url)} · ${ev.lineCount} lines`,
+          pageTitle: ev.title || hostOf(ev.url),
+          lines: ev.lineCount,
           cursor: ev.cursor,
           view: ev.view,
         }, now),
@@ -94,7 +96,8 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
         activity: upsertStep(turn, -1 - ev.cursor, {
           kind: 'attach',
           // Read as "Attached <title> · N lines": nothing ran, so there is no outcome to point to.
-          subject: `${ev.title || hostOf(ev.url)} · ${ev.lineCount} lines`,
+          subject: ev.title || hostOf(ev.url),
+          lines: ev.lineCount,
           url: ev.url,
           status: 'done',
           cursor: ev.cursor,
@@ -121,7 +124,7 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
           kind: 'find',
           subject: ev.pattern,
           status: ev.found ? 'done' : 'failed',
-          outcome: ev.found ? 'found' : 'not found',
+          found: ev.found,
           cursor: ev.cursor,
           view: ev.view,
         }, now),
@@ -162,7 +165,7 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
 /** Steps still "running" when the answer ends were cut off. */
 function settleSteps(steps: ActivityStep[], now?: number): ActivityStep[] {
   return steps.some((s) => s.status === 'running')
-    ? steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed', outcome: s.outcome ?? 'stopped', ...(now !== undefined ? { endedAt: now } : {}) } : s))
+    ? steps.map((s) => (s.status === 'running' ? { ...s, status: 'failed', cutOff: true, ...(now !== undefined ? { endedAt: now } : {}) } : s))
     : steps;
 }
 
@@ -187,22 +190,11 @@ export function citedPages(turn: Turn): Set<string> {
   return new Set(turn.citations.map((c) => pageKey(c.url)));
 }
 
-const PHASES: Record<string, string> = {
-  searching: 'searching',
-  failover: 'trying another search provider',
-  reranking: 'ranking results',
-  cached: 'from cache',
-  fetching: 'fetching',
-  'rendering-in-tab': 'rendering in a background tab',
-  extracting: 'extracting text',
-};
-
-/** The worker's progress for the step that is running now. */
-export function withProgress(turn: Turn, phase: string, detail?: string): Turn {
+/** The worker's progress for the step that is running now (said in words by step-text.ts). */
+export function withProgress(turn: Turn, phase: RequestPhase, detail?: string): Turn {
   const i = turn.activity.findLastIndex((s) => s.status === 'running');
   if (i === -1) return turn;
   const activity = turn.activity.slice();
-  const label = PHASES[phase] ?? phase;
-  activity[i] = { ...activity[i]!, progress: detail ? `${label}: ${detail}` : label };
+  activity[i] = { ...activity[i]!, progress: detail ? { phase, detail } : { phase } };
   return { ...turn, activity };
 }

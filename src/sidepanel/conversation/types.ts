@@ -10,15 +10,27 @@ export interface ActivityStep {
   /** What was asked: the query, the URL, the pattern. */
   subject: string;
   status: 'running' | 'done' | 'failed';
-  /** What came back, in a few words: "5 results", the page title, "not found". */
+  /**
+   * Why the step failed, in the error's words. What came back otherwise is kept as data (below) and
+   * said in the reader's language when shown; steps saved before that carry it here, in English.
+   */
   outcome?: string;
+  /** How many results a search found. */
+  results?: number;
+  /** The opened or attached page's title (or its site when it has none) and its length in lines. */
+  pageTitle?: string;
+  lines?: number;
+  /** Whether a find found its pattern. */
+  found?: boolean;
+  /** The answer ended while the step was still running. */
+  cutOff?: boolean;
   /** The exact view the model read. */
   view?: string;
   cursor?: number;
   url?: string;
   notes?: string[];
-  /** What the worker is doing while the step runs ("fetching", "rendering in a tab"). */
-  progress?: string;
+  /** What the worker is doing while the step runs: its phase ("fetching", "rendering-in-tab") and any detail. */
+  progress?: { phase: string; detail?: string };
   /** Why the step failed, when it was not the model's doing (a provider, the network, a setting). */
   error?: SerializedError;
   /** When the step started and ended (ms since epoch), for its elapsed time. */

@@ -7,12 +7,11 @@
  * the start of the code text (set while parsing, see `markCodeLanguage`), which the sanitiser keeps.
  * Copies of those characters in the model's own text are removed before parsing, so they cannot be forged.
  */
+import { t } from '../../shared/i18n';
+
 const OPEN = '\uE002';
 const CLOSE = '\uE003';
 const MARK = /^\uE002([^\uE003]*)\uE003/;
-
-/** The copy button's label (also restored after "Copied"). */
-export const COPY_CODE_LABEL = 'Copy code';
 
 export function stripCodeMarks(text: string): string {
   return text.replace(/[\uE002\uE003]/g, '');
@@ -45,11 +44,11 @@ function header(doc: Document, lang: string): HTMLElement {
   head.className = 'code-head';
   const label = doc.createElement('span');
   label.className = lang ? 'code-lang' : 'code-lang code-lang--none';
-  label.textContent = lang || 'code';
+  label.textContent = lang || t('codeNoLanguage');
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'copy-code';
-  button.textContent = COPY_CODE_LABEL;
+  button.textContent = t('codeCopy');
   head.append(label, button);
   return head;
 }

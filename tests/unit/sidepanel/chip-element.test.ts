@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { chipElement } from '../../../src/sidepanel/citations/chip-element';
+import { mergeAdjacentChips } from '../../../src/sidepanel/citations/chip-merge';
+import { inLocale } from '../../support/chrome-i18n-stub';
 import { citation } from './fixtures';
 
 describe('citation chip element', () => {
@@ -26,6 +28,19 @@ describe('citation chip element', () => {
     const good = chipElement(document, citation({ check: { claims: ['20%'], missing: [] } }), 0, 1);
     expect(good.className).toBe('cite');
     expect(good.hasAttribute('aria-description')).toBe(false);
+  });
+
+  it('is named in the reader’s language, German here, merged neighbours and what is unverified too', async () => {
+    const p = document.createElement('p');
+    await inLocale('de', () => {
+      const bad = chipElement(document, citation({ startLine: 7, endLine: 7, check: { claims: ['7.4 metres'], missing: ['7.4 metres'] } }), 1, 2);
+      p.append(chipElement(document, citation(), 0, 1), ' ', bad);
+      expect(bad.getAttribute('aria-label')).toBe('Quelle 2, example.com, Zeile 7');
+      mergeAdjacentChips(p);
+    });
+    const chip = p.querySelector('a.cite')!;
+    expect(chip.getAttribute('aria-label')).toBe('Quelle 1, example.com, Zeilen 3 bis 4 und 1 weitere: Quelle 2, example.com, Zeile 7');
+    expect(chip.getAttribute('aria-description')).toBe('nicht in den zitierten Zeilen gefunden: 7.4 metres');
   });
 
   it('refuses non-http URLs', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatElapsed, formatTicking, latestLine } from '../../../src/sidepanel/conversation/elapsed';
+import { inLocale } from '../../support/chrome-i18n-stub';
 
 describe('formatElapsed', () => {
   it('shows tenths under ten seconds, whole seconds, then minutes', () => {
@@ -9,6 +10,10 @@ describe('formatElapsed', () => {
     expect(formatElapsed(125_000)).toBe('2 min 5 s');
     expect(formatElapsed(120_000)).toBe('2 min');
     expect(formatElapsed(-5)).toBe('0.0 s');
+  });
+
+  it('writes German with a decimal comma and "Min."', async () => {
+    expect(await inLocale('de', () => [formatElapsed(380), formatElapsed(125_000), formatElapsed(120_000), formatTicking(61_000)])).toEqual(['0,3 s', '2 Min. 5 s', '2 Min.', '1 Min. 1 s']);
   });
 });
 

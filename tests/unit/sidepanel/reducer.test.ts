@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../../src/core/agent/events';
 import { applyAgentEvent, citedPages, newTurn, reviveTurn, withSearchResults } from '../../../src/sidepanel/conversation/reducer';
+import { stepOutcome, stepProgress, stepTitle } from '../../../src/sidepanel/conversation/step-text';
 import { citation } from './fixtures';
 
 function run(events: AgentEvent[]) {
@@ -18,10 +19,17 @@ describe('applyAgentEvent', () => {
       { type: 'page-opened', step: 2, url: 'https://example.com/solar', title: 'Solar', lineCount: 40, cursor: 1, view: '[1] Solar' },
       { type: 'find', step: 3, pattern: 'efficiency', found: false, cursor: 2, view: 'not found' },
     ]);
-    expect(t.activity.map((s) => [s.kind, s.subject, s.status, s.outcome])).toEqual([
+    expect(t.activity.map((s) => [s.kind, s.subject, s.status, stepOutcome(s)])).toEqual([
       ['search', 'solar', 'done', '3 results'],
       ['open', 'https://example.com/solar', 'done', 'Solar · 40 lines'],
       ['find', 'efficiency', 'failed', 'not found'],
+    ]);
+    // What happened is kept as data, not as English words, so it reads in the reader's language later.
+    expect(t.activity.map((s) => s.outcome)).toEqual([undefined, undefined, undefined]);
+    expect(t.activity.map(({ results, pageTitle, lines, found }) => ({ results, pageTitle, lines, found }))).toEqual([
+      { results: 3, pageTitle: undefined, lines: undefined, found: undefined },
+      { results: undefined, pageTitle: 'Solar', lines: 40, found: undefined },
+      { results: undefined, pageTitle: undefined, lines: undefined, found: false },
     ]);
     expect(t.activity[1]!.view).toBe('[1] Solar');
     expect(t.sources).toEqual([{ url: 'https://example.com/solar', title: 'Solar', host: 'example.com', opened: true }]);
@@ -34,9 +42,9 @@ describe('applyAgentEvent', () => {
       { type: 'tool-call', step: 1, name: 'browser.find', arguments: { pattern: 'pilot' } },
       { type: 'find', step: 1, pattern: 'pilot', found: true, cursor: 1, view: '[1] Find results' },
     ]);
-    expect(t.activity.map((s) => [s.kind, s.subject, s.status, s.cursor, s.view])).toEqual([
-      ['attach', 'Battery news · 12 lines', 'done', 0, '[0] Battery news'],
-      ['find', 'pilot', 'done', 1, '[1] Find results'],
+    expect(t.activity.map((s) => [s.kind, stepTitle(s), s.status, s.cursor, s.view])).toEqual([
+      ['attach', 'Attached Battery news · 12 lines', 'done', 0, '[0] Battery news'],
+      ['find', 'Finding “pilot”', 'done', 1, '[1] Find results'],
     ]);
     expect(t.sources).toEqual([{ url: 'https://news.test/battery', title: 'Battery news', host: 'news.test', opened: true }]);
   });
@@ -119,7 +127,10 @@ describe('withProgress', () => {
     expect(withProgress(t, 'fetching')).toBe(t);
     t = applyAgentEvent(t, { type: 'page-opening', step: 2, url: 'https://a.test/', invented: false }, 0);
     t = withProgress(t, 'rendering-in-tab');
-    expect(t.activity[1]!.progress).toBe('rendering in a background tab');
+    expect(t.activity[1]!.progress).toEqual({ phase: 'rendering-in-tab' });
+    expect(stepProgress(t.activity[1]!)).toBe('rendering in a background tab');
+    t = withProgress(t, 'failover', 'Brave');
+    expect(stepProgress(t.activity[1]!)).toBe('trying another search provider: Brave');
     expect(t.activity[0]!.progress).toBeUndefined();
   });
 });
