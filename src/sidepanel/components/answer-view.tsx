@@ -27,7 +27,7 @@ interface Props {
 function WaitingLine({ turn }: { turn: Turn }) {
   const now = useNow(true);
   if (turn.thinkingSince !== undefined || turn.activity.some((s) => s.status === 'running')) return null;
-  return <p class="waiting">Waiting for the model · {formatTicking(now - turn.startedAt)}</p>;
+  return <p class="waiting">{t('panelWaitingForModel', formatTicking(now - turn.startedAt))}</p>;
 }
 
 function CopyAnswer({ turn }: { turn: Turn }) {

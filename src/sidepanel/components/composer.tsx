@@ -18,7 +18,7 @@ function AttachmentChip() {
       <span class="attachment-title" title={a.url}>
         📎 {a.title}
       </span>
-      <button type="button" class="icon-button" aria-label={`Remove attachment ${a.title}`} onClick={() => (attachment.value = null)}>
+      <button type="button" class="icon-button" aria-label={t('fileRemoveAttachment', a.title)} onClick={() => (attachment.value = null)}>
         ×
       </button>
     </div>

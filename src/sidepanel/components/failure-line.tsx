@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { settingsFix } from '../conversation/failure-fix';
 import type { Turn } from '../conversation/types';
 import { HintText } from './hint-text';
+import { t } from '../../shared/i18n';
 
 /** One line under the answer when the research failed in a way a setting fixes, with the way there. */
 export function FailureLine({ turn }: { turn: Turn }) {
@@ -13,7 +14,7 @@ export function FailureLine({ turn }: { turn: Turn }) {
         <strong>{fix.problem}</strong> <HintText text={fix.fix} />
       </p>
       <button type="button" class="secondary small" onClick={() => void browser.runtime.openOptionsPage()}>
-        Open settings
+        {t('welcomeOpenSettings')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { attachFiles, removeFile } from '../files/attach-files';
 import { attachedFiles, fileReading } from '../files/file-state';
-import { t } from '../../shared/i18n';
+import { formatNumber, t } from '../../shared/i18n';
+import { linesCount } from '../conversation/lines-count';
 
 /** What "Attach file" offers in the file picker; anything else dropped is refused by name. */
 const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,.jsonl,application/pdf,text/markdown,text/plain,text/html,application/json';
@@ -35,9 +36,10 @@ export function FileChips() {
       {attachedFiles.value.map((f) => (
         <div key={f.url} class="attachment-chip attachment-chip--file">
           <span class="attachment-title" title={f.title}>
-            📄 {f.title} · {f.document.lines.length.toLocaleString('en')} lines{f.document.truncated ? ' (cut)' : ''}
+            📄 {f.title} · {linesCount(f.document.lines.length)}
+            {f.document.truncated ? ` (${t('fileCut')})` : ''}
           </span>
-          <button type="button" class="icon-button" aria-label={`Remove attachment ${f.title}`} onClick={() => removeFile(f.url)}>
+          <button type="button" class="icon-button" aria-label={t('fileRemoveAttachment', f.title)} onClick={() => removeFile(f.url)}>
             ×
           </button>
         </div>
@@ -45,12 +47,12 @@ export function FileChips() {
       {reading && (
         <div class="file-reading">
           <span>
-            Reading {reading.name}
-            {reading.total ? ` · page ${reading.read} of ${reading.total}` : '…'}
+            {t('fileReading', reading.name)}
+            {reading.total ? ` · ${t('filePageOf', formatNumber(reading.read), formatNumber(reading.total))}` : '…'}
           </span>
           <div
             role="progressbar"
-            aria-label={`Reading ${reading.name}`}
+            aria-label={t('fileReading', reading.name)}
             aria-valuemin={0}
             aria-valuemax={reading.total || undefined}
             aria-valuenow={reading.total ? reading.read : undefined}

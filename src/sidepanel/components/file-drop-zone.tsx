@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { attachFiles } from '../files/attach-files';
+import { t } from '../../shared/i18n';
 
 function hasFiles(e: DragEvent): boolean {
   return [...(e.dataTransfer?.types ?? [])].includes('Files');
@@ -31,7 +32,7 @@ export function FileDropZone({ disabled, children }: { disabled: boolean; childr
       {children}
       {over && (
         <div class="drop-hint" aria-hidden="true">
-          Drop to attach: PDF, Markdown, text, HTML or JSON
+          {t('fileDropHint')}
         </div>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { fileView } from '../files/file-view-state';
+import { linesShort } from '../citations/chip';
+import { formatNumber, t } from '../../shared/i18n';
 
 /**
  * A cited file, whole, with the cited lines marked and scrolled into view: what clicking a chip does
@@ -16,15 +18,15 @@ export function FileViewDialog() {
   }, [view]);
   if (!view) return null;
   const { document: doc, startLine, endLine } = view;
-  const range = endLine > startLine ? `lines ${startLine}–${endLine}` : `line ${startLine}`;
+  const range = linesShort({ startLine, endLine });
   return (
-    <dialog ref={dialog} class="file-view" aria-label={`${doc.title}, ${range}`} onClose={() => (fileView.value = null)}>
+    <dialog ref={dialog} class="file-view" aria-label={t('fileViewName', doc.title, range)} onClose={() => (fileView.value = null)}>
       <header class="file-view-header">
         <p class="file-view-title">
-          {doc.title} <span class="muted">· {range} of {doc.lines.length.toLocaleString('en')}</span>
+          {doc.title} <span class="muted">· {t('fileViewLinesOf', range, formatNumber(doc.lines.length))}</span>
         </p>
         <button type="button" class="secondary small" onClick={() => dialog.current?.close()}>
-          Close
+          {t('fileViewClose')}
         </button>
       </header>
       <ol class="file-view-lines">

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { conversationToMarkdown } from '../conversation/export-markdown';
 import { listHistory, loadConversation, removeConversation, type HistoryEntry } from '../state/conversation-store';
 import { conversation, newChat, openConversation } from '../state/chat-state';
-import { groupHistory } from '../conversation/history-groups';
+import { groupHistory, type HistoryGroupName } from '../conversation/history-groups';
 import { deleteLater, pendingDeletes, undoDelete } from '../state/pending-deletes';
-import { t } from '../../shared/i18n';
+import { stringsLanguage, t, type MessageKey } from '../../shared/i18n';
+
+const GROUP_NAMES: Record<HistoryGroupName, MessageKey> = { Today: 'historyToday', Yesterday: 'historyYesterday', 'Last 7 days': 'historyLastWeek', Older: 'historyOlder' };
 
 function download(filename: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
@@ -108,7 +110,7 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
     <section class="history" aria-labelledby="history-title">
       <div class="history-head">
         <button type="button" class="secondary small" onClick={onClose}>
-          ‹ Back to chat
+          ‹ {t('historyBackToChat')}
         </button>
         <h2 id="history-title">{t('panelHistory')}</h2>
       </div>
@@ -120,7 +122,7 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
       {entries && visible.length === 0 && <p class="muted">{query ? t('historyNoMatch') : t('historyEmpty')}</p>}
       {groups.map((g) => (
         <div key={g.name} class="history-group" role="group" aria-labelledby={`history-group-${g.name.replace(/\W/g, '')}`}>
-          <h3 id={`history-group-${g.name.replace(/\W/g, '')}`}>{g.name}</h3>
+          <h3 id={`history-group-${g.name.replace(/\W/g, '')}`}>{t(GROUP_NAMES[g.name])}</h3>
           <ul class="history-list">
             {g.entries.map((e) => (
               <li key={e.id} class={e.id === currentId ? 'current' : ''}>
@@ -134,7 +136,7 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
                   }}
                 >
                   <span class="history-title">{e.title}</span>
-                  <span class="muted history-date">{new Date(e.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  <span class="muted history-date">{new Date(e.updatedAt).toLocaleString(stringsLanguage(), { dateStyle: 'medium', timeStyle: 'short' })}</span>
                 </button>
                 <RowMenu entry={e} onDelete={() => remove(e)} />
               </li>

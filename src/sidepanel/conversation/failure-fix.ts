@@ -1,5 +1,6 @@
 import type { SerializedError } from '../../core/errors';
 import type { ActivityStep, Turn } from './types';
+import { t } from '../../shared/i18n';
 
 /** A failure of the research that the user can fix in Settings, said in one line. */
 export interface SettingsFix {
@@ -19,7 +20,7 @@ function fixOf(step: ActivityStep, error: SerializedError): SettingsFix | null {
   if (step.kind === 'search') {
     // Every search failure comes down to the provider set up in Settings (its URL, key, or choosing another).
     const first = firstSentence(error.message);
-    return { problem: /^search/i.test(first) ? first : `Search failed: ${first}`, fix: error.hint ?? 'Check the search provider in Settings → Search, or choose another one.' };
+    return { problem: /^search/i.test(first) ? first : t('searchFailedWith', first), fix: error.hint ?? t('searchCheckProvider') };
   }
   // Pages: only refusals whose hint names a setting (a local host that could be allowed), not dead pages.
   if (error.hint && /\bOptions\b|\bSettings\b/.test(error.hint)) return { problem: error.message, fix: error.hint };

@@ -11,6 +11,7 @@ import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { settings } from './settings-state';
 import { composerText } from './composer-state';
+import { t } from '../../shared/i18n';
 
 export const conversation = signal<Conversation | null>(null);
 export const running = signal(false);
@@ -21,7 +22,7 @@ let controller: AbortController | null = null;
 const LAST_KEY = 'sidelight.lastConversation';
 
 const saver = new ThrottledSaver(saveConversation, 300, (err) => {
-  storageError.value = `History could not be saved: ${toSidelightError(err).message}`;
+  storageError.value = t('historyNotSaved', toSidelightError(err).message);
 });
 
 /**
@@ -115,7 +116,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
       },
     });
     const problem = await saveTurnDocuments(base.id, turn.id, result.session.entries);
-    if (problem) storageError.value = `The pages behind this answer's citations could not be kept: ${problem}`;
+    if (problem) storageError.value = t('citedPagesNotKept', problem);
   } catch (err) {
     batch.flush();
     const aborted = controller.signal.aborted || isAbortError(err);

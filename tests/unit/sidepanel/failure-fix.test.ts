@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { settingsFix } from '../../../src/sidepanel/conversation/failure-fix';
 import type { ActivityStep } from '../../../src/sidepanel/conversation/types';
+import { titleFromQuestion } from '../../../src/sidepanel/conversation/title';
+import { inLocale } from '../../support/chrome-i18n-stub';
 
 const step = (s: Partial<ActivityStep>): ActivityStep => ({ step: 1, kind: 'search', subject: 'q', status: 'done', ...s });
 
@@ -24,6 +26,13 @@ describe('settingsFix', () => {
     });
     expect(fix?.problem).toBe('Search failed: SearXNG did not answer.');
     expect(fix?.fix).toContain('Settings → Search');
+  });
+
+  it('says its own words in the reader’s language (German here)', async () => {
+    const fix = await inLocale('de', () => settingsFix({ activity: [step({ status: 'failed', error: { code: 'network', message: 'SearXNG did not answer.' } })] }));
+    expect(fix).toEqual({ problem: 'Suche fehlgeschlagen: SearXNG did not answer.', fix: 'Prüfen Sie den Suchanbieter unter Einstellungen → Suche, oder wählen Sie einen anderen.' });
+    // An empty first line titles the conversation as the New chat button does.
+    expect(await inLocale('de', () => titleFromQuestion('  \n'))).toBe('Neuer Chat');
   });
 
   it('names a page refusal only when a setting can lift it', () => {
