@@ -10,6 +10,7 @@ import { dropBoilerplate } from './drop-boilerplate';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
+import { mathToTex } from './math-to-tex';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -54,6 +55,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   if (work.body) {
     revealHidden(work.body);
     markCodeContainers(work.body);
+    mathToTex(work.body);
   }
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;

@@ -1,0 +1,172 @@
+/**
+ * Mathematics as TeX text (`$…$` inline, `$$…$$` displayed), so a formula reaches the model as
+ * something it reads. Rendered math is otherwise lost or garbled: KaTeX and MathJax keep their source
+ * in a hidden annotation or script and draw glyphs the page's CSS supplies (empty in the HTML),
+ * MathML glues its tokens together (`b2−4ac`), and equation images are dropped with every image.
+ *
+ * Where the TeX comes from, in this order: a `data-math` / `data-latex` / `data-tex` attribute
+ * (KaTeX renders of editors), the `<math>`'s `alttext` or `application/x-tex` annotation (KaTeX,
+ * Wikipedia, LaTeXML/arXiv, MathJax's assistive MathML), MathJax 2's `<script type="math/tex">`, an
+ * image whose alt is TeX or whose address carries it (codecogs, WordPress latex.php); failing all,
+ * the MathML itself is written out as TeX. The whole rendering (KaTeX's visual HTML, MathJax's
+ * preview and container, Wikipedia's fallback image) is replaced, so nothing is read twice.
+ */
+
+/** Elements that hold one formula's rendering: replaced whole. */
+const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
+const FOUND = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"]';
+/** Alt text that is TeX: a command such as `\frac`, or a braced script. */
+const TEX_ALT = /\\[a-zA-Z]{2,}|[\^_]\{/;
+const TEX_IMAGE_SRC = /(?:latex|mathtex|tex2img)[^?]*\?(.+)$/i;
+
+/** Replaces every formula under `root` with its TeX, in place. */
+export function mathToTex(root: Element): void {
+  const found = root.querySelectorAll(FOUND);
+  if (found.length === 0) return;
+  for (const el of Array.from(found)) {
+    if (!within(el, root)) continue; // inside a rendering already replaced
+    const formula = texOf(el);
+    if (!formula) continue;
+    let target: Element = el;
+    if (el.nodeName === 'SCRIPT') {
+      // MathJax 2 draws the formula just before its script; the preview is a plain-text stand-in.
+      for (let prev = el.previousElementSibling; prev && /(?:^|\s)MathJax/.test(prev.getAttribute('class') ?? ''); prev = el.previousElementSibling) prev.remove();
+    } else {
+      target = el.closest(RENDERING) ?? el;
+      const display = target.parentElement?.closest('.katex-display');
+      if (display && display.contains(target)) target = display;
+    }
+    if (!within(target, root)) target = el;
+    replaceWithTex(target, formula.tex, formula.display || isDisplay(target));
+  }
+}
+
+function within(el: Element, root: Element): boolean {
+  for (let p: Node | null = el; p; p = p.parentNode) if (p === root) return true;
+  return false;
+}
+
+function texOf(el: Element): { tex: string; display: boolean } | null {
+  const name = el.nodeName.toLowerCase();
+  const attr = el.getAttribute('data-math') ?? el.getAttribute('data-latex') ?? el.getAttribute('data-tex');
+  if (attr?.trim() && name !== 'math') return { tex: attr, display: false };
+  if (name === 'script') {
+    const tex = el.textContent ?? '';
+    return tex.trim() ? { tex, display: /mode\s*=\s*display/i.test(el.getAttribute('type') ?? '') } : null;
+  }
+  if (name === 'img') {
+    const alt = el.getAttribute('alt') ?? '';
+    if (TEX_ALT.test(alt)) return { tex: alt, display: false };
+    const query = TEX_IMAGE_SRC.exec(el.getAttribute('src') ?? '')?.[1];
+    if (!query) return null;
+    try {
+      const tex = decodeURIComponent(query.replace(/\+/g, ' '));
+      return TEX_ALT.test(tex) || /[\^_=]/.test(tex) ? { tex, display: false } : null;
+    } catch {
+      return null;
+    }
+  }
+  if (name !== 'math') return null;
+  const display = el.getAttribute('display') === 'block';
+  const annotation = Array.from(el.getElementsByTagName('annotation')).find((a) => /tex/i.test(a.getAttribute('encoding') ?? ''));
+  const source = el.getAttribute('alttext') || annotation?.textContent || '';
+  if (source.trim()) return { tex: source, display };
+  const written = mathmlTex(el).trim();
+  return written ? { tex: written, display } : null;
+}
+
+function isDisplay(el: Element): boolean {
+  const cls = el.getAttribute('class') ?? '';
+  return /(?:^|\s)(?:katex-display|MathJax_Display|MathJax_SVG_Display)(?:\s|$)/.test(cls) || el.getAttribute('display') === 'true' || el.getAttribute('display') === 'block';
+}
+
+/** `{\displaystyle x}` (Wikipedia) is just `x`; whitespace runs are one space. */
+function tidy(tex: string): string {
+  let t = tex.replace(/\s+/g, ' ').trim();
+  const wrapped = /^\{\\(?:displaystyle|textstyle)\s*(.*)\}$/.exec(t);
+  if (wrapped) t = wrapped[1]!.trim();
+  return t;
+}
+
+function replaceWithTex(target: Element, tex: string, display: boolean): void {
+  const doc = target.ownerDocument;
+  const t = tidy(tex);
+  // A displayed formula is its own paragraph, unless it sits inside running text.
+  const inText = target.parentElement !== null && /^(?:P|SPAN|A|EM|STRONG|B|I|LI|TD|TH|DT|DD|LABEL|FIGCAPTION|CAPTION|H[1-6])$/.test(target.parentElement.nodeName);
+  const el = doc.createElement(display && !inText ? 'p' : 'span');
+  el.textContent = display ? `$$${t}$$` : `$${t}$`;
+  target.replaceWith(el);
+}
+
+/** Symbols MathML writes as characters and TeX as commands (the common ones). */
+const GREEK = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau upsilon phi chi psi omega'.split(' ');
+const SYMBOLS: Record<string, string> = {
+  ...Object.fromEntries(GREEK.map((name, i) => [String.fromCodePoint(0x3b1 + i), `\\${name}`])),
+  ...Object.fromEntries(['Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Pi', 'Sigma', 'Phi', 'Psi', 'Omega'].map((name) => [String.fromCodePoint({ Gamma: 0x393, Delta: 0x394, Theta: 0x398, Lambda: 0x39b, Xi: 0x39e, Pi: 0x3a0, Sigma: 0x3a3, Phi: 0x3a6, Psi: 0x3a8, Omega: 0x3a9 }[name]!), `\\${name}`])),
+  '\u2264': '\\leq', '\u2265': '\\geq', '\u2260': '\\neq', '\u00b1': '\\pm', '\u2213': '\\mp', '\u00d7': '\\times', '\u22c5': '\\cdot', '\u00b7': '\\cdot',
+  '\u2211': '\\sum', '\u220f': '\\prod', '\u222b': '\\int', '\u222e': '\\oint', '\u2202': '\\partial', '\u221e': '\\infty', '\u2207': '\\nabla',
+  '\u2192': '\\rightarrow', '\u2190': '\\leftarrow', '\u21d2': '\\Rightarrow', '\u21d4': '\\Leftrightarrow', '\u2208': '\\in', '\u2209': '\\notin',
+  '\u2200': '\\forall', '\u2203': '\\exists', '\u2248': '\\approx', '\u2261': '\\equiv', '\u2282': '\\subset', '\u2286': '\\subseteq', '\u222a': '\\cup', '\u2229': '\\cap',
+  '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
+};
+/** Accents MathML sets over a base (`<mover>`), as TeX commands. */
+const ACCENTS: Record<string, string> = { '\u02d9': '\\dot', '.': '\\dot', '~': '\\tilde', '\u02dc': '\\tilde', '^': '\\hat', '\u02c6': '\\hat', '\u00af': '\\overline', '\u203e': '\\overline', '\u2192': '\\vec', '\u23de': '\\overbrace', '\u23df': '\\underbrace' };
+
+function token(text: string): string {
+  // Mathematical alphanumerics (𝑥, 𝜎) are plain letters in TeX.
+  const t = text.normalize('NFKC').trim();
+  let out = '';
+  for (const c of t) {
+    const piece = SYMBOLS[c] ?? c;
+    // A command runs on into a following letter (`\\alphax`): keep them apart.
+    out += /\\[a-zA-Z]+$/.test(out) && /^[a-zA-Z]/.test(piece) ? ` ${piece}` : piece;
+  }
+  return out;
+}
+
+/** MathML written out as TeX, for math that carries no TeX source (MathJax 3, Temml, hand-written MathML). */
+export function mathmlTex(el: Element): string {
+  const kids = Array.from(el.children);
+  const part = (i: number) => (kids[i] ? mathmlTex(kids[i]!).trim() : '');
+  const group = (i: number) => {
+    const p = part(i);
+    return /^[\p{L}\p{N}]$|^\\[a-zA-Z]+$/u.test(p) ? p : `{${p}}`;
+  };
+  switch (el.nodeName.toLowerCase()) {
+    case 'mi':
+    case 'mn':
+    case 'mo':
+    case 'ms':
+      return token(el.textContent ?? '');
+    case 'mtext':
+      return `\\text{${(el.textContent ?? '').trim()}}`;
+    case 'mspace':
+    case 'annotation':
+    case 'annotation-xml':
+    case 'none':
+    case 'mprescripts':
+      return '';
+    case 'mfrac':
+      return `\\frac{${part(0)}}{${part(1)}}`;
+    case 'msqrt':
+      return `\\sqrt{${kids.map((k) => mathmlTex(k).trim()).join(' ')}}`;
+    case 'mroot':
+      return `\\sqrt[${part(1)}]{${part(0)}}`;
+    case 'mover': {
+      const accent = ACCENTS[(kids[1]?.textContent ?? '').trim()];
+      return accent ? `${accent}{${part(0)}}` : `${part(0)}^${group(1)}`;
+    }
+    case 'msup':
+      return `${part(0)}^${group(1)}`;
+    case 'msub':
+    case 'munder':
+      return `${part(0)}_${group(1)}`;
+    case 'msubsup':
+    case 'munderover':
+      return `${part(0)}_${group(1)}^${group(2)}`;
+    case 'mtable':
+      return kids.map((row) => Array.from(row.children).map((cell) => mathmlTex(cell).trim()).join(' & ')).join(' \\\\ ');
+    default:
+      return kids.map((k) => mathmlTex(k).trim()).filter(Boolean).join(' ');
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Formulas reach the document as TeX: one test per source of TeX, on markup shaped as KaTeX, MathJax 2
+ * and 3, Wikipedia, Temml and equation-image pages render it (kepano/defuddle's math fixtures).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { htmlToDocument } from '../../../src/core/document/html-to-document';
+import { mathmlTex, mathToTex } from '../../../src/core/document/math-to-tex';
+
+const prose = `<p>This paragraph gives the reader the context of the formula, with enough words and commas, so that an extractor keeps it as the article.</p>`;
+const page = (body: string) => `<html><head><title>Formulas</title></head><body><article><h1>Formulas</h1>${prose}${body}${prose}</article></body></html>`;
+const text = (html: string) => htmlToDocument(parseHtml(html), 'https://math.test/post').lines.join('\n');
+const convert = (html: string) => {
+  const dom = parseHtml(`<html><body>${html}</body></html>`);
+  mathToTex(dom.body);
+  return dom.body.innerHTML;
+};
+
+describe('mathToTex', () => {
+  it('reads KaTeX from its TeX annotation and drops the visual copy', () => {
+    const html = `<p>Energy is <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">E = mc^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="mord mathnormal">E</span><span class="mrel">=</span><span class="mord">mc</span><span class="msupsub">2</span></span></span> here.</p>`;
+    expect(convert(html)).toBe('<p>Energy is <span>$E = mc^2$</span> here.</p>');
+  });
+
+  it('keeps a KaTeX display block as its own paragraph', () => {
+    const html = `<div><span class="katex-display"><span class="katex"><span class="katex-mathml"><math display="block"><semantics><mi>x</mi><annotation encoding="application/x-tex">\\sum_i x_i</annotation></semantics></math></span><span class="katex-html">∑x</span></span></span></div>`;
+    expect(convert(html)).toBe('<div><p>$$\\sum_i x_i$$</p></div>');
+  });
+
+  it('takes MathJax 2 TeX from its script and removes the rendering and preview before it', () => {
+    const html = `<p>Let <span class="MathJax_Preview">x</span><span class="MathJax" id="MathJax-Element-1-Frame"><span class="math"><span class="mi">x</span></span></span><script type="math/tex" id="MathJax-Element-1">x^2</script> be given.</p><div><span class="MathJax_Display"><span>big</span></span><script type="math/tex; mode=display">\\int_0^1 f</script></div>`;
+    expect(convert(html)).toBe('<p>Let <span>$x^2$</span> be given.</p><div><p>$$\\int_0^1 f$$</p></div>');
+  });
+
+  it('uses Wikipedia alttext without its displaystyle wrapper, and drops the fallback image', () => {
+    const html = `<p>Then <span class="mwe-math-element"><span class="mwe-math-mathml-inline" style="display: none;"><math alttext="{\\displaystyle ax^{2}+bx+c=0}"><semantics><mrow><mi>a</mi></mrow><annotation encoding="application/x-tex">{\\displaystyle ax^{2}+bx+c=0}</annotation></semantics></math></span><img class="mwe-math-fallback-image-inline" alt="{\\displaystyle ax^{2}+bx+c=0}" src="/media/math.svg"></span> holds.</p>`;
+    expect(convert(html)).toBe('<p>Then <span>$ax^{2}+bx+c=0$</span> holds.</p>');
+  });
+
+  it('writes MathML with no TeX source out as TeX (MathJax 3 assistive MathML, Temml)', () => {
+    const html = `<p>Roots: <mjx-container class="MathJax" jax="CHTML"><mjx-math aria-hidden="true"><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D465"></mjx-c></mjx-mi></mjx-math><mjx-assistive-mml><math><mi>x</mi><mo>=</mo><mfrac><mrow><mo>−</mo><mi>b</mi><mo>±</mo><msqrt><msup><mi>b</mi><mn>2</mn></msup><mo>−</mo><mn>4</mn><mi>a</mi><mi>c</mi></msqrt></mrow><mrow><mn>2</mn><mi>a</mi></mrow></mfrac></math></mjx-assistive-mml></mjx-container>.</p>`;
+    expect(convert(html)).toBe('<p>Roots: <span>$x = \\frac{- b \\pm \\sqrt{b^2 - 4 a c}}{2 a}$</span>.</p>');
+  });
+
+  it('turns MathML symbols and accents into TeX commands', () => {
+    const dom = parseHtml('<html><body><math><mover><mi>𝜃</mi><mo>^</mo></mover><mo>≤</mo><msub><mi>α</mi><mi>i</mi></msub><mo>∑</mo><mi>x</mi></math></body></html>');
+    expect(mathmlTex(dom.querySelector('math')!)).toBe('\\hat{\\theta} \\leq \\alpha_i \\sum x');
+  });
+
+  it('reads TeX from an equation image: its alt, or the formula in its address', () => {
+    const html = `<p><img src="https://example.com/eq.svg" alt="\\operatorname{fn}(x,y) = \\exp(x)"></p><p>Sum: <img src="https://latex.codecogs.com/png.latex?%5Csum_%7Bi%3D1%7D%5E%7Bn%7Da_i"></p><p><img src="/photo.jpg" alt="A photo of a cat"></p>`;
+    expect(convert(html)).toBe('<p><span>$\\operatorname{fn}(x,y) = \\exp(x)$</span></p><p>Sum: <span>$\\sum_{i=1}^{n}a_i$</span></p><p><img src="/photo.jpg" alt="A photo of a cat"></p>');
+  });
+
+  it('takes data-math over the rendering it wraps', () => {
+    const html = `<p>For all <span class="math-inline" data-math="\\forall x"><span class="katex"><span class="katex-html">∀x</span></span></span>.</p>`;
+    expect(convert(html)).toBe('<p>For all <span>$\\forall x$</span>.</p>');
+  });
+
+  it('carries the TeX through Readability into the document', () => {
+    const doc = text(page(`<p>The famous identity <script type="math/tex">e^{i\\pi} + 1 = 0</script> links five constants, and it is short.</p>`));
+    expect(doc).toContain('The famous identity $e^{i\\pi} + 1 = 0$ links five constants');
+  });
+});
