@@ -9,12 +9,24 @@ export function isQuotaError(err: unknown): boolean {
   return name === 'QuotaExceededError' || inner === 'QuotaExceededError' || /quota/i.test(String((err as Error)?.message ?? ''));
 }
 
-export function storageError(err: unknown, what: string): SidelightError {
+export function storageError(err: unknown, what: string, fullHint = 'Lower the storage cap in Options or delete old conversations.'): SidelightError {
   if (isQuotaError(err)) {
-    return new SidelightError('quota', `Browser storage is full, so ${what} was not saved.`, {
-      hint: 'Lower the storage cap in Options or delete old conversations.',
+    return new SidelightError('quota', `Browser storage is full, so ${what} was not saved.`, { hint: fullHint, cause: err });
+  }
+  return new SidelightError('quota', `Saving ${what} failed.`, { hint: 'The answer still works; only reuse after a reload is affected.', cause: err });
+}
+
+/** Opening the database failed (a full disk during an upgrade, or a damaged profile): nothing saved is lost. */
+export function openError(err: unknown): SidelightError {
+  if (err instanceof SidelightError) return err;
+  if (isQuotaError(err)) {
+    return new SidelightError('quota', 'Browser storage is full, so Sidelight could not open its saved conversations.', {
+      hint: 'Free some disk space, then close and reopen the side panel; nothing saved was lost.',
       cause: err,
     });
   }
-  return new SidelightError('quota', `Saving ${what} failed.`, { hint: 'The answer still works; only reuse after a reload is affected.', cause: err });
+  return new SidelightError('quota', 'Sidelight could not open its saved conversations.', {
+    hint: 'Close and reopen the side panel; if it keeps happening, restart the browser. Nothing saved was lost.',
+    cause: err,
+  });
 }

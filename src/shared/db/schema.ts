@@ -6,7 +6,7 @@ import type { PageDocument } from '../../core/document/types';
  * `upgrade` (src/shared/db/open.ts) for every change; never edit a past step.
  */
 export const DB_NAME = 'sidelight';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface StoredPage {
   /** Normalised URL (no fragment). */
@@ -44,6 +44,30 @@ export interface StoredTurnDocument {
   size: number;
 }
 
+/**
+ * A document the user attached to a message (a page or a local file), kept apart from the
+ * conversation record (version 3): the record is rewritten several times a second while an answer
+ * streams, and must not carry megabytes of PDF each time. Keyed by conversation and attachment id.
+ */
+export interface StoredAttachment {
+  conversationId: string;
+  id: string;
+  document: PageDocument;
+  /** Approximate size in bytes of the stored document. */
+  size: number;
+}
+
+/**
+ * How a message in a conversation record refers to its attached document (version 3): enough to
+ * list, show and export the message without reading the document.
+ */
+export interface StoredAttachmentRef {
+  attachmentId: string;
+  title: string;
+  url: string;
+  lineCount: number;
+}
+
 export interface StoredConversation {
   id: string;
   title: string;
@@ -58,4 +82,5 @@ export interface SidelightDB extends DBSchema {
   pageStats: { key: string; value: StoredPageStat; indexes: { usedAt: number } };
   turnDocuments: { key: string; value: StoredTurnDocument; indexes: { conversationId: string } };
   conversations: { key: string; value: StoredConversation; indexes: { updatedAt: number } };
+  attachments: { key: [string, string]; value: StoredAttachment; indexes: { conversationId: string } };
 }

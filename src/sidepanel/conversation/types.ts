@@ -1,6 +1,6 @@
 import type { Citation } from '../../core/agent/citation-types';
-import type { PageDocument } from '../../core/document/types';
 import type { SerializedError } from '../../core/errors';
+import type { AttachedDocument, DetachedTurn } from '../../shared/db/attachment-refs';
 import type { AnswerVersion } from './versions';
 
 /** One tool step of an answer as the activity timeline shows it. */
@@ -50,11 +50,8 @@ export interface Source {
   opened: boolean;
 }
 
-export interface Attachment {
-  title: string;
-  url: string;
-  document: PageDocument;
-}
+/** A page or file attached to a message; stored apart from the conversation (src/shared/db/attachment-refs.ts). */
+export type Attachment = AttachedDocument;
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
 
@@ -85,10 +82,13 @@ export interface Turn {
   chosen?: number;
 }
 
-/** The `data` of a StoredConversation. */
+/**
+ * The `data` of a StoredConversation. Version 2: attached documents are referred to, not included
+ * (they are in the `attachments` store); version 1 had them inline and still opens.
+ */
 export interface ConversationData {
-  version: 1;
-  turns: Turn[];
+  version: 2;
+  turns: DetachedTurn<Turn>[];
 }
 
 export interface Conversation {

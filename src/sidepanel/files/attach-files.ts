@@ -29,7 +29,7 @@ export async function attachFiles(files: Iterable<File>): Promise<void> {
         onPage: (read, total) => (fileReading.value = { name: f.name, read, total }),
       });
       // The same file twice replaces the first copy rather than adding a second document.
-      attachedFiles.value = [...attachedFiles.value.filter((a) => a.url !== document.url), { title: document.title, url: document.url, document }];
+      attachedFiles.value = [...attachedFiles.value.filter((a) => a.url !== document.url), { id: crypto.randomUUID(), title: document.title, url: document.url, document }];
     } catch (err) {
       problems.push(`Could not attach “${f.name}”: ${toSidelightError(err).toUserText()}`);
     }

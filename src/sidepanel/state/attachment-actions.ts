@@ -4,7 +4,7 @@ import { handleMessages, sendMessage } from '../../shared/messages';
 import { attachError, attachment, composerText } from './composer-state';
 
 function attach(document: PageDocument): void {
-  attachment.value = { title: document.title || document.url, url: document.url, document };
+  attachment.value = { id: crypto.randomUUID(), title: document.title || document.url, url: document.url, document };
   attachError.value = '';
 }
 

@@ -1,27 +1,47 @@
 import { openSidelightDB, type SidelightDatabase } from '../../shared/db/open';
-import { deleteConversation, getConversation, listConversations, putConversation, searchConversations } from '../../shared/db/conversations';
+import { attachTurn, detachTurn, type AttachedDocument } from '../../shared/db/attachment-refs';
+import { deleteConversation, getConversation, getConversationAttachments, listConversations, putConversation, searchConversations } from '../../shared/db/conversations';
 import type { StoredConversation } from '../../shared/db/schema';
 import { saveTurnDocument } from '../../shared/db/turn-documents';
 import type { CursorEntry } from '../../core/browser/browser-session';
 import { reviveTurn } from '../conversation/reducer';
-import type { Conversation, ConversationData } from '../conversation/types';
+import type { PageDocument } from '../../core/document/types';
+import type { Conversation, ConversationData, Turn } from '../conversation/types';
 
 let dbPromise: Promise<SidelightDatabase> | null = null;
 
 function db(): Promise<SidelightDatabase> {
-  dbPromise ??= openSidelightDB();
+  // A failed open (full disk during an upgrade) is tried again next time rather than remembered.
+  dbPromise ??= openSidelightDB().catch((err: unknown) => {
+    dbPromise = null;
+    throw err;
+  });
   return dbPromise;
 }
 
-function toStored(c: Conversation): StoredConversation {
-  const data: ConversationData = { version: 1, turns: c.turns };
-  return { id: c.id, title: c.title, createdAt: c.createdAt, updatedAt: c.updatedAt, data };
+/**
+ * The record to store, and the documents attached to its messages, which are stored apart: the
+ * record is rewritten every few hundred milliseconds while an answer streams and stays small.
+ */
+export function toStored(c: Conversation): { record: StoredConversation; attachments: AttachedDocument[] } {
+  const attachments: AttachedDocument[] = [];
+  const data: ConversationData = { version: 2, turns: c.turns.map((t) => detachTurn(t, attachments)) };
+  return { record: { id: c.id, title: c.title, createdAt: c.createdAt, updatedAt: c.updatedAt, data }, attachments };
 }
 
-/** Stored records from older or damaged writes still open, just with what can be read. */
-export function fromStored(s: StoredConversation): Conversation {
+/**
+ * Stored records from older or damaged writes still open, just with what can be read. `documents`
+ * are the conversation's attachments by id; one that is gone is said in its message's notices.
+ */
+export function fromStored(s: StoredConversation, documents: ReadonlyMap<string, PageDocument> = new Map()): Conversation {
   const data = s.data as Partial<ConversationData> | undefined;
-  const turns = Array.isArray(data?.turns) ? data.turns.map(reviveTurn) : [];
+  const stored = Array.isArray(data?.turns) ? data.turns : [];
+  const turns = stored.map((st) => {
+    const { turn, missing } = attachTurn<Turn>(st, documents, () => crypto.randomUUID());
+    const revived = reviveTurn(turn);
+    const lost = missing.map((title) => `The attached “${title}” could not be read from storage; attach it again to ask about it.`);
+    return lost.length ? { ...revived, notices: [...(revived.notices ?? []), ...lost] } : revived;
+  });
   return { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: s.updatedAt, turns };
 }
 
@@ -30,8 +50,20 @@ function searchableText(s: StoredConversation): string {
   return (data?.turns ?? []).map((t) => `${t.question}\n${t.answer}`).join('\n');
 }
 
+/** Attachments the disk had no room for, not tried again on every save while this panel is open. */
+const unsaved = new Set<string>();
+
+/** Saves the conversation; attached documents are written only the first time. Throws a SidelightError. */
 export async function saveConversation(c: Conversation): Promise<void> {
-  await putConversation(await db(), toStored(c));
+  const { record, attachments } = toStored(c);
+  const result = await putConversation(
+    await db(),
+    record,
+    attachments.filter((a) => !unsaved.has(a.id)),
+  );
+  if (result.ok) return;
+  for (const id of result.unsaved) unsaved.add(id);
+  throw result.error;
 }
 
 /**
@@ -48,8 +80,9 @@ export async function saveTurnDocuments(conversationId: string, turnId: string, 
 }
 
 export async function loadConversation(id: string): Promise<Conversation | undefined> {
-  const s = await getConversation(await db(), id);
-  return s ? fromStored(s) : undefined;
+  const d = await db();
+  const s = await getConversation(d, id);
+  return s ? fromStored(s, await getConversationAttachments(d, id)) : undefined;
 }
 
 export interface HistoryEntry {

@@ -35,7 +35,7 @@ describe('export to markdown', () => {
 
   it('names the files attached to a question', () => {
     const doc = { title: 'Harbour survey notes', url: 'file:///notes.md', lines: ['# Harbour survey notes', '', 'The pier is 212 metres long.'], links: [], path: 'text' as const };
-    const t = { ...newTurn('t1', 'How long is the pier?', 'm', 0), files: [{ title: doc.title, url: doc.url, document: doc }], status: 'done' as const, answer: 'Long.' };
+    const t = { ...newTurn('t1', 'How long is the pier?', 'm', 0), files: [{ id: 'f1', title: doc.title, url: doc.url, document: doc }], status: 'done' as const, answer: 'Long.' };
     const md = conversationToMarkdown({ id: 'c', title: 'q', createdAt: 0, updatedAt: 0, turns: [t] }, new Date(0));
     expect(md).toContain('Attached file: Harbour survey notes (3 lines)');
   });
