@@ -23,6 +23,8 @@ async function dropFiles(panel: Page, files: { name: string; type: string; base6
 describe('chat with a local file', () => {
   let world: JourneyWorld;
   let panel: Page;
+  /** The line of reservoir.pdf the second answer cites. */
+  let reservoirLine = 0;
   beforeAll(async () => {
     world = await startJourneyWorld();
     const setup = await world.browser.openExtensionPage('src/options/index.html');
@@ -88,6 +90,7 @@ describe('chat with a local file', () => {
     const expected = await localFileToDocument({ name: 'reservoir.pdf', type: 'application/pdf', size: bytes.byteLength, bytes: async () => bytes }, { parseHtml });
     const line = expected.lines.findIndex((l) => l.includes('38.2 million')) + 1;
     expect(line).toBeGreaterThan(400);
+    reservoirLine = line;
 
     // Every value the progress bar takes, recorded as it changes.
     await panel.evaluate(() => {
@@ -123,6 +126,58 @@ describe('chat with a local file', () => {
     await panel.getByRole('tooltip').waitFor();
     expect(await panel.getByRole('tooltip').textContent()).toContain('The reservoir held 38.2 million cubic metres in June.');
     await saveScreenshot(panel, 'sidepanel-file-answer');
+  });
+
+  it('keeps attached files with the conversation but apart from it: reopened, the chip opens the file and Regenerate gives it to the model again', async () => {
+    const { model } = world;
+    await panel.reload();
+    const log = panel.getByRole('log');
+    const chip = log.getByRole('link', { name: /^Source \d+, Harbour survey notes, line 3$/ });
+    await chip.waitFor({ timeout: 15_000 });
+    await chip.click();
+    const view = panel.getByRole('dialog', { name: 'Harbour survey notes, line 3' });
+    await view.waitFor();
+    expect(await view.locator('li.cited').textContent()).toBe('The north pier is 212 metres long.');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'detached' });
+
+    // The conversation record refers to the files; their text is in the attachments store (src/shared/db/schema.ts).
+    const stored = await panel.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('sidelight');
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      const all = (store: string) =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+      const records = await all('conversations');
+      const attachments = (await all('attachments')) as { document: { title: string; lines: string[] } }[];
+      db.close();
+      return { version: db.version, records: JSON.stringify(records), attachments: attachments.map((a) => ({ title: a.document.title, text: a.document.lines.join('\n') })) };
+    });
+    expect(stored.version).toBe(3);
+    expect(stored.records).toContain('"attachmentId"');
+    // (Answers, cited lines and the first view the model read are the record's; the rest of a file is not.)
+    expect(stored.records).not.toContain('Reservoir report page 399.');
+    expect(stored.attachments.find((a) => a.title === 'Harbour survey notes')?.text).toContain('The north pier is 212 metres long.');
+    expect(stored.attachments.find((a) => a.title === 'reservoir.pdf')?.text).toContain('Reservoir report page 399.');
+
+    // Regenerate the reservoir answer: the file is document 0 again, and find works in it.
+    model.setTurns([
+      { toolCalls: [{ name: 'browser.find', arguments: { pattern: '38.2 million', cursor: 0 } }] },
+      { content: `It held 38.2 million cubic metres【0†L${reservoirLine}】.` },
+    ]);
+    const before = model.requests.length;
+    await log.getByRole('button', { name: 'Regenerate' }).last().click();
+    await log.getByText(/^It held 38\.2 million cubic metres/).waitFor({ timeout: 30_000 });
+    const chats = model.requests.slice(before).filter((r) => r.path.includes('chat'));
+    const first = chats[0]!.body.messages as { role: string; content: string; tool_calls?: { function: { name: string; arguments: unknown } }[] }[];
+    expect(first.find((m) => m.tool_calls)?.tool_calls?.map((c) => c.function)).toEqual([{ name: 'browser.open', arguments: { id: 'file:///reservoir.pdf' } }]);
+    expect((chats[1]!.body.messages as { content: string }[]).at(-1)!.content).toContain(`L${reservoirLine}: The reservoir held 38.2 million cubic metres in June.`);
   });
 
   it('takes Markdown by drop and a PDF by the button too, several at once, each removable', async () => {
