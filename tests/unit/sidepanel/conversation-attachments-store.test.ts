@@ -75,7 +75,7 @@ describe('conversation store: attachments apart from the record', () => {
     expect(t.files?.[0]?.document.lines[41_999]).toBe('The reservoir held 38.2 million cubic metres in June.');
     expect(t.notices).toEqual([]);
 
-    expect(conversationToMarkdown(loaded, new Date(0))).toContain('Attached file: Reservoir report (50000 lines)');
+    expect(conversationToMarkdown(loaded, new Date(0))).toContain('Attached file: Reservoir report (50,000 lines)');
   });
 
   it('opens a conversation whose attachment is gone, with a notice saying so', async () => {
