@@ -1,3 +1,5 @@
+import { isNamedGutter, lineNumbers } from './code-gutters';
+
 /**
  * The language of a code block, from the conventions highlighters and CMSs use: `language-x` /
  * `lang-x` (Prism, highlight.js, GFM), `highlight-source-x` (GitHub), `brush: x` (SyntaxHighlighter),
@@ -41,20 +43,31 @@ export function codeLanguage(pre: Element): string {
 }
 
 /**
- * Text of a code block, keeping `<br>` as line breaks (textContent alone would glue lines). `link`
- * turns an `<a href>` into what stands for it in the text (a quote the model can open; RFCs, man
- * pages and mailing-list archives are `<pre>` full of links); its text is kept when it returns null.
+ * Text of a code block, keeping `<br>` and block children (one `<div>` per line) as line breaks
+ * (textContent alone would glue lines), without its line numbers. `link` turns an `<a href>` into
+ * what stands for it in the text (a quote the model can open; RFCs, man pages and mailing-list
+ * archives are `<pre>` full of links); its text is kept when it returns null.
  */
 export function codeText(pre: Element, link?: (a: Element, text: string) => string | null): string {
-  if (!pre.querySelector('br') && !(link && pre.querySelector('a[href]'))) return pre.textContent ?? '';
+  if (isNamedGutter(pre) || isNamedGutter(pre.parentElement ?? pre)) return '';
+  const gutter = pre.firstElementChild ? lineNumbers(pre) : new Set<Element>();
+  if (gutter.size === 0 && !pre.querySelector('br, div, p') && !(link && pre.querySelector('a[href]'))) return pre.textContent ?? '';
   let text = '';
+  const newline = () => {
+    if (text !== '' && !text.endsWith('\n')) text += '\n';
+  };
   const walk = (node: Node) => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) text += child.nodeValue ?? '';
       else if (child.nodeName === 'BR') text += '\n';
+      else if (gutter.has(child as Element)) continue;
       else if (link && child.nodeName === 'A' && (child as Element).hasAttribute('href')) {
         const inner = (child as Element).textContent ?? '';
         text += inner.includes('\n') ? inner : (link(child as Element, inner) ?? inner);
+      } else if (child.nodeName === 'DIV' || child.nodeName === 'P') {
+        newline();
+        walk(child);
+        newline();
       } else walk(child);
     }
   };

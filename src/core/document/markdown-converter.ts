@@ -66,6 +66,13 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       content.trim() ? (listItem.replacement as TurndownService.ReplacementFunction)(content, node, options) : '',
   });
 
+  // A `<code>` wrapping a code block or a table (Rouge, some React highlighters: invalid, but common)
+  // is not inline code: backticks around it would swallow the block.
+  service.addRule('codeAroundBlocks', {
+    filter: (node) => node.nodeName === 'CODE' && node.querySelector('pre, table') !== null,
+    replacement: (content) => content,
+  });
+
   service.addRule('codeBlock', {
     filter: 'pre',
     replacement(_content, node) {
