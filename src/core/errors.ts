@@ -1,6 +1,10 @@
 /**
  * Errors are values a user can act on. `message` says what happened, `hint` what to do;
  * `cause` keeps the original error for logs and is never shown as the only explanation.
+ * `message` and `hint` are English: the model reads them (tool errors) and logs keep them. What a
+ * person sees comes from `userMessage`/`userHint` when the error has them: the same words as keys of
+ * public/_locales/<lang>/messages.json, which the glue renders in the browser's language
+ * (src/shared/error-text.ts). The core cannot read the locales; a unit test proves every key exists.
  */
 export type ErrorCode =
   | 'network' // connection refused, DNS, TLS
@@ -22,16 +26,46 @@ export type ErrorCode =
   | 'quota'
   | 'config';
 
+/**
+ * A text in the user's language: a message key and its substitutions ($1 … $9). A substitution is
+ * either verbatim text (a URL, a model name, the server's own words) or another UserText; a list of
+ * UserTexts is rendered one after the other, separated by spaces.
+ */
+export interface UserText {
+  key: string;
+  params?: UserParam[];
+}
+export type UserParam = string | UserText | UserText[];
+
+/** `userText('errModelUnreachable', baseUrl)`: the key must exist in every locale (tests/unit/i18n). */
+export function userText(key: string, ...params: (UserParam | number)[]): UserText {
+  return params.length ? { key, params: params.map((p) => (typeof p === 'number' ? String(p) : p)) } : { key };
+}
+
+export interface SidelightErrorOptions {
+  hint?: string | undefined;
+  status?: number | undefined;
+  cause?: unknown;
+  /** `message` in the user's language. */
+  userMessage?: UserText | undefined;
+  /** `hint` in the user's language. */
+  userHint?: UserText | undefined;
+}
+
 export class SidelightError extends Error {
   readonly code: ErrorCode;
   readonly hint: string | undefined;
   readonly status: number | undefined;
-  constructor(code: ErrorCode, message: string, options: { hint?: string; status?: number; cause?: unknown } = {}) {
+  readonly userMessage: UserText | undefined;
+  readonly userHint: UserText | undefined;
+  constructor(code: ErrorCode, message: string, options: SidelightErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'SidelightError';
     this.code = code;
     this.hint = options.hint;
     this.status = options.status;
+    this.userMessage = options.userMessage;
+    this.userHint = options.userHint;
   }
 
   /** One line for a user: what happened, then what to do. */
@@ -41,7 +75,10 @@ export class SidelightError extends Error {
 
   /** Structured-clone-safe form for crossing extension contexts. */
   toJSON(): SerializedError {
-    return { code: this.code, message: this.message, hint: this.hint, status: this.status };
+    const out: SerializedError = { code: this.code, message: this.message, hint: this.hint, status: this.status };
+    if (this.userMessage) out.userMessage = this.userMessage;
+    if (this.userHint) out.userHint = this.userHint;
+    return out;
   }
 }
 
@@ -50,6 +87,8 @@ export interface SerializedError {
   message: string;
   hint?: string | undefined;
   status?: number | undefined;
+  userMessage?: UserText | undefined;
+  userHint?: UserText | undefined;
 }
 
 export function isAbortError(err: unknown): boolean {
@@ -62,11 +101,16 @@ export function isAbortError(err: unknown): boolean {
 /** Normalise anything thrown into a SidelightError, keeping the original as cause. */
 export function toSidelightError(err: unknown, fallbackMessage = 'Something went wrong.'): SidelightError {
   if (err instanceof SidelightError) return err;
-  if (isAbortError(err)) return new SidelightError('aborted', 'Stopped.', { cause: err });
+  if (isAbortError(err)) return stopped(err);
   const message = err instanceof Error && err.message ? err.message : fallbackMessage;
   return new SidelightError('http', message, { cause: err });
 }
 
 export function fromSerializedError(e: SerializedError): SidelightError {
-  return new SidelightError(e.code, e.message, { hint: e.hint, status: e.status });
+  return new SidelightError(e.code, e.message, { hint: e.hint, status: e.status, userMessage: e.userMessage, userHint: e.userHint });
+}
+
+/** The error of an operation the user (or a timeout's owner) stopped. */
+export function stopped(cause?: unknown): SidelightError {
+  return new SidelightError('aborted', 'Stopped.', { cause, userMessage: userText('errStopped') });
 }

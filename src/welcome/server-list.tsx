@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { checkConnection, detectServers } from '../shared/model-connection';
+import { errorText } from '../shared/error-text';
 import { t, tCount } from '../shared/i18n';
 import { loadSettings, saveSettings } from '../shared/settings-store';
 import { findServers, type FoundServer } from './find-servers';
@@ -31,7 +32,8 @@ function ServerItem({ server, onUse }: { server: FoundServer; onUse: () => void 
       </div>
       {server.error ? (
         <p class="inline-error">
-          {server.error.message} {server.error.hint}
+          {errorText(server.error)}
+
         </p>
       ) : (
         <p>

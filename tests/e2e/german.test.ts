@@ -75,6 +75,24 @@ describe('Sidelight in German', () => {
     await page.close();
   });
 
+  it('says in German why Test connection failed against a stopped model server, and what to do', async () => {
+    const stopped = await startModelServer();
+    const stoppedUrl = stopped.url;
+    await stopped.close();
+    const page = await browser.openExtensionPage('src/options/index.html');
+    await page.getByRole('textbox', { name: 'URL des Modellservers' }).fill(stoppedUrl);
+    await page.getByRole('button', { name: 'Verbindung testen' }).click();
+    const status = page.getByText('Verbindung fehlgeschlagen:', { exact: false });
+    await status.waitFor({ timeout: 20_000 });
+    const text = (await status.textContent()) ?? '';
+    // The message and the hint, both in German; only the address and the command stay as they are.
+    expect(text).toContain(`Keine Verbindung zum Modellserver unter ${stoppedUrl}.`);
+    expect(text).toMatch(/Läuft (Ollama|der Server)\? Starten Sie/);
+    expect(text).not.toMatch(/Could not connect|Is (Ollama|the server) running/);
+    await page.close();
+  });
+
+
   it('runs the side panel in German: first run, then composer, header and history by their German names', async () => {
     const panel = await browser.openExtensionPage('src/sidepanel/index.html');
     await panel.setViewportSize({ width: 420, height: 760 });
@@ -103,5 +121,41 @@ describe('Sidelight in German', () => {
     await panel.getByRole('button', { name: 'Verlauf', exact: true }).click();
     await expect.poll(() => panel.getByRole('searchbox', { name: 'Verlauf durchsuchen' }).count()).toBe(1);
     await expect.poll(() => panel.getByText('Noch keine Unterhaltungen.').count()).toBe(1);
+    await panel.close();
   });
+
+  it('says in German that the model server stopped answering, and keeps the conversation', async () => {
+    const stoppable = await startModelServer({ models: ['qwen3:8b'], turns: [{ content: 'Thomas Edison verbesserte sie 1879.' }] });
+    const panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    await panel.evaluate(async (baseUrl) => {
+      const { settings } = await chrome.storage.local.get('settings');
+      const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+      await chrome.storage.local.set({ settings: { ...s, model: { ...(s.model ?? {}), baseUrl, apiStyle: 'ollama', model: 'qwen3:8b' } } });
+    }, stoppable.url);
+    await panel.reload({ waitUntil: 'load' });
+    const composer = panel.getByRole('textbox', { name: 'Nachricht' });
+    await expect.poll(() => panel.getByRole('combobox', { name: 'Modell' }).locator('option').allTextContents(), { timeout: 20_000 }).toEqual(['qwen3:8b']);
+    await composer.fill('Wer hat die Glühbirne erfunden?');
+    await panel.getByRole('button', { name: 'Senden', exact: true }).click();
+    const log = panel.getByRole('log');
+    await log.getByText('Thomas Edison verbesserte sie 1879.').waitFor({ timeout: 20_000 });
+
+    await stoppable.close();
+    await composer.fill('Und wann genau?');
+    await panel.getByRole('button', { name: 'Senden', exact: true }).click();
+    const alert = log.getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain(`Keine Verbindung zum Modellserver unter ${stoppable.url}.`);
+    expect(text).toContain('Läuft Ollama? Starten Sie es mit');
+    expect(text).not.toMatch(/Could not connect|Is Ollama running/);
+    // What was said before stays; the question that failed stays where it was asked.
+    expect(await log.getByText('Wer hat die Glühbirne erfunden?').count()).toBe(1);
+    expect(await log.getByText('Thomas Edison verbesserte sie 1879.').count()).toBe(1);
+    expect(await log.getByText('Und wann genau?').count()).toBe(1);
+    expect(await log.getByRole('button', { name: 'Wiederholen' }).count()).toBe(1);
+    await saveScreenshot(panel, 'sidepanel-error-de');
+    await panel.close();
+  });
+
 });

@@ -1,5 +1,5 @@
 import type { PageDocument } from '../../core/document/types';
-import { SidelightError } from '../../core/errors';
+import { SidelightError, stopped } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
 import { settlePage, type SettleTimes } from '../../content/settle-page';
@@ -55,7 +55,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     if (opts.agent) checkAgentTabResponses(id, opts.agent.allowedLocalHosts);
     return doc;
   } catch (err) {
-    if (opts.signal.aborted) throw new SidelightError('aborted', 'Stopped.', { cause: err });
+    if (opts.signal.aborted) throw stopped(err);
     if (timeout.aborted) {
       throw new SidelightError('timeout', `${url} did not finish loading in a tab within ${Math.round(opts.timeoutMs / 1000)} s.`, {
         hint: 'The page is slow or never stops loading; try again later or pick another result.',

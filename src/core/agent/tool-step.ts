@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { stopped } from '../errors';
 import type { BrowserTool, ToolContext } from '../browser/tools';
 import type { ToolCall } from '../model/types';
 import { callKey } from './call-key';
@@ -13,7 +13,7 @@ export interface StepState {
  * repeats are answered with an `Error:` hint rather than run; only Stop escapes as an exception.
  */
 export async function runToolStep(call: ToolCall, tools: readonly BrowserTool[], ctx: ToolContext, state: StepState): Promise<string> {
-  if (ctx.signal.aborted) throw new SidelightError('aborted', 'Stopped.', { cause: ctx.signal.reason });
+  if (ctx.signal.aborted) throw stopped(ctx.signal.reason);
   ctx.emit({ type: 'tool-call', step: ctx.step, name: call.name, arguments: call.arguments });
   const fail = (message: string) => {
     ctx.emit({ type: 'tool-error', step: ctx.step, name: call.name, message });

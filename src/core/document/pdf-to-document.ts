@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, stopped } from '../errors';
 import { buildDocument, truncationNote, type DocumentMeta } from './document-builder';
 import { fileTitle } from './text-to-document';
 import type { PageDocument } from './types';
@@ -42,7 +42,7 @@ export async function pdfToDocument(bytes: Uint8Array, url: string, opts: PdfOpt
     const parts: string[] = [];
     const pages = Math.min(pdf.numPages, maxPages);
     for (let n = 1; n <= pages; n++) {
-      if (opts.signal?.aborted) throw new SidelightError('aborted', 'Stopped.', { cause: opts.signal.reason });
+      if (opts.signal?.aborted) throw stopped(opts.signal.reason);
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       let text = '';

@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError } from '../errors';
+import { SidelightError, isAbortError, stopped, userText } from '../errors';
 import { connectTimeoutError, connectionError, httpError, type RequestContext } from './http-errors';
 import type { ModelEndpoint } from './types';
 
@@ -28,7 +28,7 @@ export async function requestModel(endpoint: ModelEndpoint, root: string, req: M
   const doFetch = endpoint.fetch ?? globalThis.fetch;
   const ctx: RequestContext = { endpoint, path: req.path, model: req.model };
   const ms = req.connectTimeoutMs ?? endpoint.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  if (signal.aborted) throw new SidelightError('aborted', 'Stopped.', { cause: signal.reason });
+  if (signal.aborted) throw stopped(signal.reason);
   const local = new AbortController();
   let timedOut = false;
   const onAbort = () => local.abort(signal.reason);
@@ -51,7 +51,7 @@ export async function requestModel(endpoint: ModelEndpoint, root: string, req: M
   } catch (err) {
     signal.removeEventListener('abort', onAbort);
     if (timedOut) throw connectTimeoutError(ctx, ms);
-    if (signal.aborted || isAbortError(err)) throw new SidelightError('aborted', 'Stopped.', { cause: err });
+    if (signal.aborted || isAbortError(err)) throw stopped(err);
     throw connectionError(ctx, err);
   } finally {
     clearTimeout(timer);
@@ -74,6 +74,8 @@ export async function getJson<T>(endpoint: ModelEndpoint, root: string, req: Mod
     throw new SidelightError('bad-response', `The model server’s answer to ${req.path} is not JSON.`, {
       hint: 'Check the base URL and the API style in Options.',
       cause,
+      userMessage: userText('errModelNotJson', req.path),
+      userHint: userText('hintBaseUrlStyleShort'),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, stopped, userText } from '../errors';
 import { streamEndedError } from './http-errors';
 
 /**
@@ -36,17 +36,19 @@ function readWithTimeout(
   idleMs: number,
   signal: AbortSignal,
 ): Promise<ReadableStreamReadResult<Uint8Array>> {
-  if (signal.aborted) return Promise.reject(new SidelightError('aborted', 'Stopped.', { cause: signal.reason }));
+  if (signal.aborted) return Promise.reject(stopped(signal.reason));
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       cleanup();
-      reject(new SidelightError('aborted', 'Stopped.', { cause: signal.reason }));
+      reject(stopped(signal.reason));
     };
     const timer = setTimeout(() => {
       cleanup();
       reject(
         new SidelightError('timeout', `The model server went silent for ${Math.round(idleMs / 1000)} s in the middle of an answer.`, {
           hint: 'It may be overloaded or stuck; press Stop and try again, or raise the timeout.',
+          userMessage: userText('errModelSilent', Math.round(idleMs / 1000)),
+          userHint: userText('hintModelSilent'),
         }),
       );
     }, idleMs);
@@ -62,7 +64,7 @@ function readWithTimeout(
       },
       (err: unknown) => {
         cleanup();
-        if (signal.aborted) reject(new SidelightError('aborted', 'Stopped.', { cause: err }));
+        if (signal.aborted) reject(stopped(err));
         else reject(streamEndedError(err));
       },
     );

@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, userText } from '../errors';
 import { readLines } from './line-reader';
 
 /** Ollama's streaming format: one JSON object per line. Blank lines are tolerated. */
@@ -12,6 +12,9 @@ export async function* readNdjson(body: ReadableStream<Uint8Array>, idleMs: numb
       throw new SidelightError('bad-response', 'The model server sent a line that is not JSON.', {
         hint: 'Check that the base URL points at an Ollama server, or switch the API style to OpenAI-compatible.',
         cause,
+        userMessage: userText('errModelLineNotJson'),
+        userHint: userText('hintNotOllama'),
+
       });
     }
   }

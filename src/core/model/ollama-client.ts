@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError } from '../errors';
+import { SidelightError, isAbortError, userText } from '../errors';
 import { currentTurnStart } from './current-turn';
 import { streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
@@ -124,7 +124,12 @@ export class OllamaClient implements ModelClient {
   async embed(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]> {
     const data = await getJson<{ embeddings?: number[][] }>(this.endpoint, this.root, { path: '/api/embed', body: { model, input: inputs }, model }, signal);
     if (!Array.isArray(data.embeddings) || data.embeddings.length !== inputs.length) {
-      throw new SidelightError('bad-response', `Ollama returned no embeddings for “${model}”.`, { hint: 'Pick an embedding model (for example nomic-embed-text).' });
+      throw new SidelightError('bad-response', `Ollama returned no embeddings for “${model}”.`, {
+        hint: 'Pick an embedding model (for example nomic-embed-text).',
+        userMessage: userText('errNoEmbeddings', model),
+        userHint: userText('hintPickEmbeddingModel'),
+      });
+
     }
     return data.embeddings;
   }

@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError, toSidelightError } from '../errors';
+import { SidelightError, isAbortError, toSidelightError, userText } from '../errors';
 import { getJson, requestModel, DEFAULT_IDLE_TIMEOUT_MS } from './http-request';
 import { readNdjson } from './ndjson-stream';
 import { PullProgressTracker, type PullLine, type PullProgress } from './pull-progress';
@@ -72,12 +72,12 @@ export class OllamaModels {
       }
     } catch (err) {
       const e = toSidelightError(err);
-      if (signal.aborted || e.code === 'aborted') throw new SidelightError('aborted', 'Download cancelled.', { cause: e });
+      if (signal.aborted || e.code === 'aborted') throw downloadCancelled(e);
       // A line Ollama sent is already in words; a broken or silent stream means Ollama went away.
       if (e.code !== 'bad-response' && e.code !== 'network' && e.code !== 'timeout') throw e;
       throw lostDuringPull(name, e);
     }
-    if (signal.aborted) throw new SidelightError('aborted', 'Download cancelled.');
+    if (signal.aborted) throw downloadCancelled();
     throw lostDuringPull(name);
   }
 
@@ -88,16 +88,31 @@ export class OllamaModels {
       await res.body?.cancel().catch(() => {});
     } catch (err) {
       const e = toSidelightError(err);
-      if (e.status === 404) throw new SidelightError('not-found', `Ollama has no model “${name}” to delete.`, { hint: 'It may already be gone; refresh the list.', status: 404, cause: e });
+      if (e.status === 404) {
+        throw new SidelightError('not-found', `Ollama has no model “${name}” to delete.`, {
+          hint: 'It may already be gone; refresh the list.',
+          status: 404,
+          cause: e,
+          userMessage: userText('errDeleteNoSuchModel', name),
+          userHint: userText('hintDeleteRefresh'),
+        });
+      }
       throw e;
     }
   }
 }
 
-function lostDuringPull(name: string, cause?: unknown): SidelightError {
+function downloadCancelled(cause?: unknown): SidelightError {
+  return new SidelightError('aborted', 'Download cancelled.', { cause, userMessage: userText('errDownloadCancelled') });
+}
+
+function lostDuringPull(
+name: string, cause?: unknown): SidelightError {
   return new SidelightError('network', `The connection to Ollama was lost while “${name}” was downloading.`, {
     hint: 'Check that Ollama is still running (`ollama serve`), then download again: it resumes where it stopped.',
     cause,
+    userMessage: userText('errPullConnectionLost', name),
+    userHint: userText('hintPullResume'),
   });
 }
 
@@ -107,19 +122,30 @@ export function pullError(name: string, said: string): SidelightError {
     return new SidelightError('not-found', `Ollama’s library has no model “${name}”.`, {
       hint: 'Check the name and tag on ollama.com/library, for example qwen3:4b or llama3.2:3b.',
       cause: said,
+      userMessage: userText('errPullNoSuchModel', name),
+      userHint: userText('hintPullCheckName'),
     });
   }
   if (/no space left on device|not enough space|disk full/i.test(said)) {
     return new SidelightError('quota', `The disk Ollama stores models on is full; “${name}” could not be downloaded.`, {
       hint: 'Delete models you no longer use (below), or free disk space, then download again.',
       cause: said,
+      userMessage: userText('errPullDiskFull', name),
+      userHint: userText('hintPullFreeDisk'),
     });
   }
   if (/invalid model name|model is required/i.test(said)) {
-    return new SidelightError('invalid-arguments', `“${name}” is not a valid model name.`, { hint: 'Use a name like qwen3:4b: the model, a colon, then the tag.', cause: said });
+    return new SidelightError('invalid-arguments', `“${name}” is not a valid model name.`, {
+      hint: 'Use a name like qwen3:4b: the model, a colon, then the tag.',
+      cause: said,
+      userMessage: userText('errPullBadName', name),
+      userHint: userText('hintPullNameShape'),
+    });
   }
   return new SidelightError('server', `Ollama could not download “${name}”: ${said}`, {
     hint: 'Check your internet connection and the Ollama log, then download again; Ollama resumes where it stopped.',
     cause: said,
+    userMessage: userText('errPullFailed', name, said),
+    userHint: userText('hintPullInternet'),
   });
 }

@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError } from '../errors';
+import { SidelightError, isAbortError, userText } from '../errors';
 import { isDottedNameRefusal, serverMessage, streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { currentTurnStart } from './current-turn';
@@ -105,7 +105,12 @@ export class OpenAiClient implements ModelClient {
     const data = await getJson<{ data?: { index: number; embedding: number[] }[] }>(this.endpoint, this.root, { path: '/v1/embeddings', body: { model, input: inputs }, model }, signal);
     const rows = [...(data.data ?? [])].sort((a, b) => a.index - b.index).map((d) => d.embedding);
     if (rows.length !== inputs.length) {
-      throw new SidelightError('bad-response', `The server returned no embeddings for “${model}”.`, { hint: 'Pick an embedding model.' });
+      throw new SidelightError('bad-response', `The server returned no embeddings for “${model}”.`, {
+        hint: 'Pick an embedding model.',
+        userMessage: userText('errNoEmbeddings', model),
+        userHint: userText('hintPickEmbeddingModel'),
+      });
+
     }
     return rows;
   }

@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, stopped } from '../errors';
 import { OPEN_HOP_GUARD, type HopGuard } from './hop-guard';
 
 export interface FetchedBody {
@@ -198,7 +198,7 @@ async function readResponse(res: Response, finalUrl: string, opts: FetchPageOpti
 }
 
 function fetchFailure(err: unknown, url: string, opts: FetchPageOptions, timeout: AbortSignal): SidelightError {
-  if (opts.signal.aborted) return new SidelightError('aborted', 'Stopped.', { cause: err });
+  if (opts.signal.aborted) return stopped(err);
   if (timeout.aborted) {
     return new SidelightError('timeout', `${hostOf(url)} did not answer within ${Math.round(opts.timeoutMs / 1000)} s.`, {
       hint: 'The site is slow or down; try again later or pick another result.',

@@ -5,6 +5,7 @@ import { TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
 import { settingsFromDraft } from '../form-draft';
 import { t, tCount } from '../../shared/i18n';
+import { errorText } from '../../shared/error-text';
 
 interface Props {
   draft: FormDraft;
@@ -51,7 +52,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
       });
       if (!settings.model.model && names[0]) setField('model.model', names[0]);
     } else {
-      setStatus({ kind: 'error', text: t('modelConnectionFailed', result.error.toUserText()) });
+      setStatus({ kind: 'error', text: t('modelConnectionFailed', errorText(result.error)) });
     }
   }
 
@@ -68,7 +69,8 @@ export function ModelSection({ draft, errors, setField }: Props) {
     setModels(usable.models.map((x) => x.name));
     setStatus(
       usable.error
-        ? { kind: 'error', text: t('modelRefused', usable.label, usable.baseUrl, `${usable.error.message} ${usable.error.hint ?? ''}`.trim()) }
+        ? { kind: 'error', text: t('modelRefused', usable.label, usable.baseUrl, errorText(usable.error)
+) }
         : { kind: 'ok', text: tCount(usable.models.length, 'modelFoundOne', 'modelFoundOther', usable.label, usable.baseUrl) },
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { errorText } from '../../shared/error-text';
 import { toSidelightError, type SerializedError } from '../../core/errors';
 import type { InstalledModel } from '../../core/model/ollama-models';
 import { formatBytes } from '../../core/model/pull-progress';
@@ -86,7 +87,7 @@ export function ModelsSection({ draft, setField }: Props) {
       {listing.kind === 'loading' && <p class="field-hint">{t('modelsLoading')}</p>}
       {listing.kind === 'error' && (
         <p class="field-error" role="alert">
-          {t('modelsListFailed', `${listing.error.message} ${listing.error.hint ?? ''}`.trim())}
+          {t('modelsListFailed', errorText(listing.error))}
         </p>
       )}
       {listing.kind === 'ok' && listing.models.length === 0 && <p class="field-hint">{t('modelsNone')}</p>}
@@ -137,7 +138,8 @@ export function ModelsSection({ draft, setField }: Props) {
       )}
       {deleteError && (
         <p class="field-error" role="alert">
-          {deleteError.message} {deleteError.hint}
+          {errorText(deleteError)}
+
         </p>
       )}
       <div class="field">

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SearchProviderId } from '../../core/search/types';
+import { errorMessage, errorText } from '../../shared/error-text';
 import { toSidelightError } from '../../core/errors';
 import { sendMessage } from '../../shared/messages';
 import type { SettingsErrors } from '../../shared/settings';
@@ -37,10 +38,11 @@ export function SearchSection({ draft, errors, setField }: Props) {
       setStatus(
         outcome.results.length
           ? { kind: 'ok', text: `${t('searchTestResults', outcome.results.length, outcome.providerId, top)}${notes}${unsaved}` }
-          : { kind: 'error', text: `${t('searchTestNothing', outcome.providerId)}${notes} ${outcome.errors.map((e) => e.message).join(' ')}` },
+          : { kind: 'error', text: `${t('searchTestNothing', outcome.providerId)}${notes} ${outcome.errors.map((e) => errorMessage(e)).join(' ')}` },
       );
     } catch (err) {
-      setStatus({ kind: 'error', text: t('searchTestFailed', toSidelightError(err).toUserText()) });
+      setStatus({ kind: 'error', text: t('searchTestFailed', errorText(toSidelightError(err)))
+ });
     }
   }
 

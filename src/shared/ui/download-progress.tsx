@@ -1,5 +1,6 @@
 import { formatBytes } from '../../core/model/pull-progress';
 import { cancelDownload, download } from '../model-download';
+import { errorText } from '../error-text';
 import { t } from '../i18n';
 
 /** Bytes done of total and the speed, in words: "1.2 GB of 2.5 GB · 35 MB/s". */
@@ -23,7 +24,8 @@ export function DownloadProgress() {
   if (d.kind === 'failed') {
     return (
       <p class="inline-error" role="alert">
-        {d.error.message} {d.error.hint}
+        {errorText(d.error)}
+
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import type { BrowserEnv } from '../../core/browser/env';
-import { SidelightError } from '../../core/errors';
+import { stopped } from '../../core/errors';
 import { resultsToDocument } from '../../core/search/results-document';
 import type { SearchOutcome } from '../../core/search/types';
 import { sendMessage, type RequestPhase } from '../../shared/messages';
@@ -11,13 +11,13 @@ import { withWorkerRetry } from './worker-retry';
  * `requestId`, and the agent stops waiting at once instead of when the worker notices.
  */
 function cancellable<T>(start: (requestId: string) => Promise<T>, signal: AbortSignal, onPhase: (phase: RequestPhase, detail?: string) => void): Promise<T> {
-  if (signal.aborted) return Promise.reject(new SidelightError('aborted', 'Stopped.'));
+  if (signal.aborted) return Promise.reject(stopped());
   const requestId = crypto.randomUUID();
   const stopListening = onRequestProgress(requestId, onPhase);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
       sendMessage('cancel-request', { requestId }).catch(() => {});
-      reject(new SidelightError('aborted', 'Stopped.'));
+      reject(stopped());
     };
     signal.addEventListener('abort', onAbort, { once: true });
     start(requestId)

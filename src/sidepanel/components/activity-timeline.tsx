@@ -2,6 +2,7 @@ import type { ActivityStep } from '../conversation/types';
 import { formatElapsed, formatTicking } from '../conversation/elapsed';
 import { stepOutcome, stepProgress, stepTitle } from '../conversation/step-text';
 import { t, tCount } from '../../shared/i18n';
+import { errorHint, errorMessage } from '../../shared/error-text';
 import { HintText } from './hint-text';
 import { useNow } from './use-now';
 
@@ -27,14 +28,15 @@ function Step({ s, now }: { s: ActivityStep; now: number }) {
       {elapsed && <span class="step-time"> · {elapsed}</span>}
     </>
   );
-  if (!s.view && !s.notes?.length && !s.error?.hint) return <li class="step step--plain">{summary}</li>;
+  const hint = s.error && errorHint(s.error);
+  if (!s.view && !s.notes?.length && !hint) return <li class="step step--plain">{summary}</li>;
   return (
     <li class="step">
       <details>
         <summary>{summary}</summary>
         {s.error && (
           <p class="step-note">
-            {s.error.message} {s.error.hint && <HintText text={s.error.hint} />}
+            {errorMessage(s.error)} {hint && <HintText text={hint} />}
           </p>
         )}
         {s.notes?.map((n, i) => (

@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import type { Turn } from '../conversation/types';
 import { HintText } from './hint-text';
 import { t } from '../../shared/i18n';
+import { errorHint, errorMessage } from '../../shared/error-text';
 
 /** Why an answer is not complete, and what to do about it. */
 export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: () => void; canRetry: boolean }) {
@@ -19,15 +20,16 @@ export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: (
           {t('panelInterrupted')} {retry}
         </p>
       );
-    case 'error':
+    case 'error': {
+      const hint = turn.error && errorHint(turn.error);
       return (
         <div class="turn-status turn-status--error" role="alert">
           <p>
-            <strong>{turn.error?.message ?? t('panelAnswerFailed')}</strong>
+            <strong>{turn.error ? errorMessage(turn.error) : t('panelAnswerFailed')}</strong>
           </p>
-          {turn.error?.hint && (
+          {hint && (
             <p>
-              <HintText text={turn.error.hint} />
+              <HintText text={hint} />
             </p>
           )}
           <div class="row">
@@ -40,7 +42,9 @@ export function TurnStatus({ turn, onRetry, canRetry }: { turn: Turn; onRetry: (
           </div>
         </div>
       );
+    }
     default:
+
       return null;
   }
 }

@@ -1,4 +1,5 @@
 import type { SerializedError } from '../../core/errors';
+import { errorHint, errorMessage } from '../../shared/error-text';
 import type { ActivityStep, Turn } from './types';
 import { t } from '../../shared/i18n';
 
@@ -19,11 +20,12 @@ function firstSentence(text: string): string {
 function fixOf(step: ActivityStep, error: SerializedError): SettingsFix | null {
   if (step.kind === 'search') {
     // Every search failure comes down to the provider set up in Settings (its URL, key, or choosing another).
-    const first = firstSentence(error.message);
-    return { problem: /^search/i.test(first) ? first : t('searchFailedWith', first), fix: error.hint ?? t('searchCheckProvider') };
+    // Said in the reader's language; whether it already says "search" is read from the English words.
+    const first = firstSentence(errorMessage(error));
+    return { problem: /^search/i.test(error.message) ? first : t('searchFailedWith', first), fix: errorHint(error) ?? t('searchCheckProvider') };
   }
   // Pages: only refusals whose hint names a setting (a local host that could be allowed), not dead pages.
-  if (error.hint && /\bOptions\b|\bSettings\b/.test(error.hint)) return { problem: error.message, fix: error.hint };
+  if (error.hint && /\bOptions\b|\bSettings\b/.test(error.hint)) return { problem: errorMessage(error), fix: errorHint(error)! };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { RequestPhase } from '../../shared/messages';
 import { t, tCount, type MessageKey } from '../../shared/i18n';
+import { errorMessage } from '../../shared/error-text';
 import { hostOf } from './host';
 import { linesCount } from './lines-count';
 import type { ActivityStep } from './types';
@@ -54,6 +55,7 @@ export function stepTrailLine(s: ActivityStep): string {
 
 /** What came back, in a few words: "5 results", "Solar · 40 lines", "not found", or the error. */
 export function stepOutcome(s: ActivityStep): string | undefined {
+  if (s.error) return errorMessage(s.error);
   if (s.outcome) return s.outcome;
   if (s.cutOff) return t('timelineCutOff');
   if (s.results !== undefined) return tCount(s.results, 'timelineResultsOne', 'timelineResultsOther');

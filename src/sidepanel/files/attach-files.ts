@@ -1,5 +1,7 @@
 import type { LocalFile } from '../../core/document/local-file';
 import { toSidelightError } from '../../core/errors';
+import { errorText } from '../../shared/error-text';
+import { t } from '../../shared/i18n';
 import { attachError } from '../state/composer-state';
 import { attachedFiles, fileReading } from './file-state';
 
@@ -31,7 +33,8 @@ export async function attachFiles(files: Iterable<File>): Promise<void> {
       // The same file twice replaces the first copy rather than adding a second document.
       attachedFiles.value = [...attachedFiles.value.filter((a) => a.url !== document.url), { id: crypto.randomUUID(), title: document.title, url: document.url, document }];
     } catch (err) {
-      problems.push(`Could not attach “${f.name}”: ${toSidelightError(err).toUserText()}`);
+      problems.push(t('errAttachFile', f.name, errorText(toSidelightError(err))));
+
     }
   }
   fileReading.value = null;

@@ -1,6 +1,9 @@
 import type { PageDocument } from '../../core/document/types';
 import { toSidelightError } from '../../core/errors';
+import { errorText } from '../../shared/error-text';
+import { t } from '../../shared/i18n';
 import { handleMessages, sendMessage } from '../../shared/messages';
+
 import { attachError, attachment, composerText } from './composer-state';
 
 function attach(document: PageDocument): void {
@@ -14,7 +17,7 @@ export async function attachActiveTab(): Promise<void> {
   try {
     attach(await sendMessage('attach-active-tab', {}));
   } catch (err) {
-    attachError.value = `Could not attach the page: ${toSidelightError(err).toUserText()}`;
+    attachError.value = t('errAttachPage', errorText(toSidelightError(err)));
   }
 }
 

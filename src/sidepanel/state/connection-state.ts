@@ -1,6 +1,9 @@
 import { signal } from '@preact/signals';
 import type { ModelInfo } from '../../core/model/types';
+import { errorText } from '../../shared/error-text';
+import { t } from '../../shared/i18n';
 import { checkConnection, detectServers } from '../../shared/model-connection';
+
 import { pickDetected } from './pick-detected';
 import { settings, updateModelSettings } from './settings-state';
 
@@ -31,7 +34,7 @@ export async function checkModelServer(): Promise<void> {
     const choice = pickDetected(found);
     if (choice.kind === 'refused') {
       const refused = choice.endpoint;
-      connection.value = { kind: 'unreachable', baseUrl: refused.baseUrl, detail: `${refused.label} at ${refused.baseUrl} refused: ${refused.error!.message} ${refused.error!.hint ?? ''}`.trim() };
+      connection.value = { kind: 'unreachable', baseUrl: refused.baseUrl, detail: t('modelRefused', refused.label, refused.baseUrl, errorText(refused.error!)) };
       return;
     }
     if (choice.kind === 'none') {
@@ -46,7 +49,7 @@ export async function checkModelServer(): Promise<void> {
   const result = await checkConnection(model, signal);
   if (controller.signal.aborted) return;
   if (!result.ok) {
-    connection.value = { kind: 'unreachable', baseUrl: model.baseUrl, detail: result.error.toUserText() };
+    connection.value = { kind: 'unreachable', baseUrl: model.baseUrl, detail: errorText(result.error) };
     return;
   }
   connection.value = { kind: 'ready', models: result.models };

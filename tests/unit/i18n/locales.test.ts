@@ -75,10 +75,13 @@ describe('locales', () => {
   it('defines every key the code and the manifest use', () => {
     const used = code.flatMap(({ file, text }) => [
       ...[...text.matchAll(/__MSG_(\w+)__/g)].map((m) => ({ file, key: m[1]! })),
-      // t('key'), tCount(n, 'one', 'other'), t(cond ? 'a' : 'b'): the key-shaped quoted words in a t(...) call.
-      ...[...text.matchAll(/\bt(?:Count)?\(([^)]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z]+[A-Z]\w*)'/g)].map((k) => ({ file, key: k[1]! }))),
+      // t('key'), tCount(n, 'one', 'other'), t(cond ? 'a' : 'b'), and userText('key', …) — an error's
+      // words for the user, named in src/core and the glue and rendered by src/shared/error-text.ts.
+      ...[...text.matchAll(/\b(?:t|tCount|userText)\(([^)]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z]+[A-Z]\w*)'/g)].map((k) => ({ file, key: k[1]! }))),
     ]);
     expect(used.length).toBeGreaterThan(5);
+    expect(used.filter(({ file, key }) => file.startsWith('src/core/') && key.startsWith('err')).length, 'error keys named in src/core').toBeGreaterThan(20);
+
     expect(used.filter(({ key }) => !(key in english))).toEqual([]);
   });
 });
