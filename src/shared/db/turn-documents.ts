@@ -8,6 +8,7 @@ import type { StoredTurnDocument } from './schema';
  * The documents a conversation's turns looked at, by cursor, so `【cursor†L…】` citations in old
  * answers still resolve after the panel is closed and reopened. Deleted with their conversation
  * (src/shared/db/conversations.ts); not subject to page-cache eviction, which would break citations.
+ * Documents attached to the question are not here but in `attachments`, referred to by the turn.
  */
 export function turnDocumentKey(conversationId: string, turnId: string, cursor: number): string {
   return `${conversationId}:${turnId}:${cursor}`;

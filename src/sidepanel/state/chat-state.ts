@@ -9,6 +9,7 @@ import { noModelServerError } from '../model/no-model-server';
 import { settleFailedVersion, startNewVersion } from '../conversation/versions';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
+import { historySaveErrorText } from './history-save-error';
 import { settings } from './settings-state';
 import { composerText } from './composer-state';
 import { t } from '../../shared/i18n';
@@ -22,7 +23,7 @@ let controller: AbortController | null = null;
 const LAST_KEY = 'sidelight.lastConversation';
 
 const saver = new ThrottledSaver(saveConversation, 300, (err) => {
-  storageError.value = t('historyNotSaved', toSidelightError(err).message);
+  storageError.value = historySaveErrorText(err);
 });
 
 /**
@@ -115,7 +116,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
         setTurn(turn.id, (t) => withProgress(t, phase, detail));
       },
     });
-    const problem = await saveTurnDocuments(base.id, turn.id, result.session.entries);
+    const problem = await saveTurnDocuments(base.id, turn.id, result.session.entries, [...(attachment ? [attachment] : []), ...files]);
     if (problem) storageError.value = t('citedPagesNotKept', problem);
   } catch (err) {
     batch.flush();

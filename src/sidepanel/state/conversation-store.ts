@@ -6,7 +6,7 @@ import { saveTurnDocument } from '../../shared/db/turn-documents';
 import type { CursorEntry } from '../../core/browser/browser-session';
 import { reviveTurn } from '../conversation/reducer';
 import type { PageDocument } from '../../core/document/types';
-import type { Conversation, ConversationData, Turn } from '../conversation/types';
+import type { Attachment, Conversation, ConversationData, Turn } from '../conversation/types';
 
 let dbPromise: Promise<SidelightDatabase> | null = null;
 
@@ -69,10 +69,19 @@ export async function saveConversation(c: Conversation): Promise<void> {
 /**
  * Keeps every view the turn's citations point at, so they resolve after the panel is reopened even
  * when the page has changed or gone. Failures (quota) are returned, not thrown: the answer is saved.
+ * The documents attached to the question (its first cursors) are already kept, once, in the
+ * attachments store and referred to by the turn: they are not copied again here.
  */
-export async function saveTurnDocuments(conversationId: string, turnId: string, entries: readonly CursorEntry[]): Promise<string | null> {
+export async function saveTurnDocuments(
+  conversationId: string,
+  turnId: string,
+  entries: readonly CursorEntry[],
+  attached: readonly Attachment[] = [],
+): Promise<string | null> {
   const d = await db();
+  const kept = new Set(attached.map((a) => a.document));
   for (const [cursor, e] of entries.entries()) {
+    if (kept.has(e.doc)) continue;
     const r = await saveTurnDocument(d, { conversationId, turnId, cursor, document: e.doc, startLine: e.startLine, ...(e.title ? { title: e.title } : {}) });
     if (!r.ok) return r.error.message;
   }

@@ -4,7 +4,8 @@ import type { PageDocument } from '../../../src/core/document/types';
 import { conversationToMarkdown } from '../../../src/sidepanel/conversation/export-markdown';
 import { newTurn } from '../../../src/sidepanel/conversation/reducer';
 import type { Conversation, Turn } from '../../../src/sidepanel/conversation/types';
-import { loadConversation, saveConversation, toStored } from '../../../src/sidepanel/state/conversation-store';
+import { loadConversation, saveConversation, saveTurnDocuments, toStored } from '../../../src/sidepanel/state/conversation-store';
+import { openSidelightDB } from '../../../src/shared/db/open';
 
 /** A PDF's worth of text: 50,000 lines of about 50 characters, some 5 MB as stored (UTF-16). */
 function bigPdf(): PageDocument {
@@ -81,7 +82,6 @@ describe('conversation store: attachments apart from the record', () => {
   it('opens a conversation whose attachment is gone, with a notice saying so', async () => {
     const c = conversationWithFile('gone');
     await saveConversation(c);
-    const { openSidelightDB } = await import('../../../src/shared/db/open');
     const db = await openSidelightDB();
     await db.delete('attachments', ['gone', 'f1']);
     db.close();
@@ -89,5 +89,21 @@ describe('conversation store: attachments apart from the record', () => {
     expect(t.files).toBeUndefined();
     expect(t.attachment?.title).toBe('Tides');
     expect(t.notices).toEqual(['The attached “Reservoir report” could not be read from storage; attach it again to ask about it.']);
+  });
+
+  it('the pages an answer read are kept for its citations, but not a second copy of its attached file', async () => {
+    const c = conversationWithFile('cited');
+    await saveConversation(c);
+    const t = c.turns[0]!;
+    const opened: PageDocument = { title: 'Dam', url: 'https://dam.test/', lines: ['The dam is 80 metres high.'], links: [], path: 'readability' };
+    // Cursors as the agent numbered them: the attached page, the file, then a page it opened itself.
+    const entries = [t.attachment!.document, t.files![0]!.document, opened].map((doc) => ({ doc, startLine: 1 }));
+    const writes = await writesDuring(async () => {
+      expect(await saveTurnDocuments('cited', t.id, entries, [t.attachment!, ...t.files!])).toBeNull();
+    });
+    expect(writes.map((w) => w.store)).toEqual(['turnDocuments']);
+    const db = await openSidelightDB();
+    expect(await db.getAllKeys('turnDocuments')).toEqual([`cited:${t.id}:2`]);
+    db.close();
   });
 });

@@ -1,0 +1,11 @@
+import { toSidelightError } from '../../core/errors';
+import { t } from '../../shared/i18n';
+
+/**
+ * The banner for a failed save. Storage's own errors (src/shared/db/quota.ts) say what was and was
+ * not saved and what to do, so they are shown whole, hint included; anything else is a failed save.
+ */
+export function historySaveErrorText(err: unknown): string {
+  const e = toSidelightError(err);
+  return e.code === 'quota' ? e.toUserText() : t('historyNotSaved', e.message);
+}
