@@ -11,7 +11,7 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 
 export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean } = {}): Element | null {
   // The page's main region, when asked and it has one: without the site's header, menus and footer.
-  const main = opts.mainRegion ? dom.querySelector('main, [role="main"]') : null;
+  const main = opts.mainRegion ? mainRegion(dom) : null;
   const body = main ?? dom.body ?? dom.documentElement;
   if (!body) return null;
   const clone = body.cloneNode(true) as Element;
@@ -23,6 +23,14 @@ export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean } = {
     if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) el.remove();
   }
   return clone;
+}
+
+/** The page's main region: `<main>` or `[role=main]`, else its one `<article>`. */
+export function mainRegion(dom: Document): Element | null {
+  const main = dom.querySelector('main, [role="main"]');
+  if (main) return main;
+  const articles = dom.querySelectorAll('article');
+  return articles.length === 1 ? articles[0]! : null;
 }
 
 /** Visible-ish text length of a page, for judging whether Readability kept enough of it. */

@@ -1,5 +1,5 @@
 import { Readability } from '@mozilla/readability';
-import { cleanBodyClone, roughTextLength } from './clean-body';
+import { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
 import { buildDocument, type DocumentMeta } from './document-builder';
 import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
@@ -29,6 +29,11 @@ export interface HtmlToDocumentOptions {
  * rather than the page (home pages, search and listing pages): read the whole body instead.
  */
 const MIN_ARTICLE_CHARS = 250;
+const SHORT_ARTICLE_CHARS = 500;
+/** A region holding this many times Readability's short article: the article is a fragment of it. */
+const THIN_RATIO = 1.5;
+/** …when at least this share of the short article is code. */
+const CODE_SHARE = 0.5;
 
 /**
  * A page as the model reads it. Readability runs on a clone (it mutates its input, and in the content
@@ -71,6 +76,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
   if (!root || tooLittle(root, original)) {
     root = cleanBodyClone(original());
+    path = 'fallback';
+  } else if (thinInItsRegion(root, original)) {
+    root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   } else if (isCommentThread(root)) {
     root = cleanBodyClone(original(), { mainRegion: true });
@@ -141,6 +149,22 @@ function chooseTitle(
     if (!brand || pageTitle.split(' ').length <= 2) return found;
   }
   return trimTitle(pageTitle, { siteName, headings });
+}
+
+/**
+ * Mostly code and under Readability's own threshold for an article (its `charThreshold`: a shorter
+ * one is its last resort), while the page's main region holds much more: a short page of prose and
+ * code, where Readability scores a code block highest and drops the sentences that introduce it
+ * ("Here is the function:" is no paragraph to it). The region is read instead.
+ */
+function thinInItsRegion(article: Element, original: () => Document): boolean {
+  const articleLength = roughTextLength(article);
+  if (articleLength >= SHORT_ARTICLE_CHARS) return false;
+  let code = 0;
+  for (const pre of Array.from(article.querySelectorAll('pre'))) code += roughTextLength(pre);
+  if (code < CODE_SHARE * articleLength) return false;
+  const region = mainRegion(original());
+  return region !== null && roughTextLength(region) > THIN_RATIO * articleLength;
 }
 
 function tooLittle(article: Element, original: () => Document): boolean {
