@@ -3,10 +3,16 @@
  * speak German, and controls are found by their German names — the i18n API picks
  * public/_locales/de for every string a user sees.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { startFixtureSite } from '../support/fixture-site';
+import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { saveScreenshot } from '../support/screenshots';
+import { configure, lineContaining } from './sidepanel-journey-support';
 
 describe('Sidelight in German', () => {
   let browser: ExtensionBrowser;
@@ -158,4 +164,135 @@ describe('Sidelight in German', () => {
     await panel.close();
   });
 
+});
+
+const NOTES = '# Harbour survey notes\n\nThe north pier is 212 metres long.\n\nDredging removed 14,500 cubic metres of silt in March 2026.\n';
+
+/**
+ * A whole research answer read in German: an attached file, the timeline of search, open and find,
+ * chips with their previews (a page's and the file's), the file's view, Sources, Copy code, and the
+ * history's export, whose labels follow the UI language too. Everything is found by German names.
+ */
+describe('a research answer in German', () => {
+  let browser: ExtensionBrowser;
+  let site: LocalServer;
+  let search: SearchBackend;
+  let model: ModelServer;
+  let panel: Page;
+  let line = 0;
+  const solar = () => `${site.url}/articles/solar.html`;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    search = await startSearchBackend({ siteUrl: site.url });
+    model = await startModelServer();
+    browser = await launchExtension({ language: 'de' });
+    const setup = await browser.openExtensionPage('src/options/index.html');
+    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
+    line = await lineContaining(setup, solar(), '34.6 percent');
+    await setup.close();
+    panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    await panel.setViewportSize({ width: 420, height: 860 });
+    await panel.getByRole('combobox', { name: 'Modell' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await model?.close();
+    await search?.close();
+    await site?.close();
+  });
+
+  it('shows an attached file as a chip named in German', async () => {
+    await panel.getByLabel('Datei anhängen').setInputFiles({ name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from(NOTES) });
+    await panel.getByRole('button', { name: 'Anhang Harbour survey notes entfernen' }).waitFor({ timeout: 10_000 });
+    expect(await panel.locator('.attachment-chip--file').textContent()).toMatch(/Harbour survey notes · \d+ Zeilen/);
+    await saveScreenshot(panel, 'sidepanel-de-file-attached');
+  });
+
+  it('answers with a German timeline, chips, previews, the file view and Sources', async () => {
+    model.setTurns([
+      { thinking: 'Erst suchen.', toolCalls: [{ name: 'browser.search', arguments: { query: 'solar panel efficiency record' } }] },
+      { toolCalls: [{ name: 'browser.open', arguments: { id: solar() } }] },
+      { toolCalls: [{ name: 'browser.find', arguments: { pattern: '34.6 percent' } }] },
+      {
+        content: `Eine Tandemzelle erreichte **34,6 Prozent** 【2†L${line}】. Der Nordpier ist 212 Meter lang 【0†L3】.\n\n\`\`\`\nefficiency = 0.346\n\`\`\``,
+      },
+    ]);
+    await panel.getByRole('textbox', { name: 'Nachricht' }).fill('Wie hoch ist der neue Rekord, und wie lang ist der Pier?');
+    await panel.getByRole('textbox', { name: 'Nachricht' }).press('Enter');
+    const log = panel.getByRole('log', { name: 'Unterhaltung' });
+    const host = new URL(site.url).hostname;
+    // Sources are numbered in the order the answer cites them: the page first, then the file.
+    const chip = log.getByRole('link', { name: `Quelle 1, ${host}, Zeile ${line}` });
+    await chip.waitFor({ timeout: 30_000 });
+
+    // The timeline: a German summary and one row per step, each in German.
+    const summary = log.locator('details.activity > summary');
+    await expect.poll(() => summary.textContent()).toMatch(/^Recherche · 4 Schritte · \d+(,\d)? s$/);
+    await summary.click();
+    const rows = log.getByRole('listitem');
+    for (const row of [/^✓Angehängt: Harbour survey notes · \d+ Zeilen/, /^✓Gesucht: „solar panel efficiency record“ → \d+ Ergebnisse? · /, new RegExp(`^✓Geöffnet: ${host.replace(/\./g, '\\.')} → .* · \\d+ Zeilen · `), /^✓Auf der Seite gesucht: „34\.6 percent“ → gefunden · /]) {
+      expect(await rows.filter({ hasText: row }).count(), String(row)).toBe(1);
+    }
+    await rows.filter({ hasText: /^✓Gesucht:/ }).locator('summary').click();
+    expect(await log.getByLabel('Was das Modell gelesen hat: Gesucht: „solar panel efficiency record“').count()).toBe(1);
+    await saveScreenshot(panel, 'sidepanel-de-timeline');
+    await summary.click();
+
+    // The page's chip and its preview.
+    await chip.hover();
+    const tooltip = panel.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain(`${host} · Zeile ${line}`);
+    expect(await tooltip.textContent()).toContain('34.6 percent');
+    await saveScreenshot(panel, 'sidepanel-de-answer');
+    await panel.mouse.move(0, 0);
+
+    // The file's chip: its preview says it is an attached file, and a click opens the file's view.
+    const fileChip = log.getByRole('link', { name: 'Quelle 2, Harbour survey notes, Zeile 3' });
+    await fileChip.hover();
+    await expect.poll(() => tooltip.textContent()).toContain('angehängte Datei · Zeile 3');
+    await fileChip.click();
+    const view = panel.getByRole('dialog', { name: 'Harbour survey notes, Zeile 3' });
+    await view.waitFor();
+    expect(await view.textContent()).toMatch(/Zeile 3 von \d+/);
+    expect(await view.locator('li.cited').textContent()).toBe('The north pier is 212 metres long.');
+    await saveScreenshot(panel, 'sidepanel-de-file-view');
+    await view.getByRole('button', { name: 'Schließen' }).click();
+    await view.waitFor({ state: 'detached' });
+
+    // Sources and the code block's button.
+    expect(await log.getByText(/^Quellen · 2 von \d+ belegt$/).count()).toBe(1);
+    expect(await log.getByRole('link', { name: new RegExp(`^Quelle 1: .*, ${host.replace(/\./g, '\\.')}, belegt$`) }).count()).toBe(1);
+    expect(await log.getByRole('button', { name: 'Code kopieren' }).count()).toBe(1);
+  });
+
+  it('exports the conversation from the history with German labels', async () => {
+    await panel.getByRole('button', { name: 'Verlauf', exact: true }).click();
+    const history = panel.getByRole('region', { name: 'Verlauf' });
+    const today = history.getByRole('group', { name: 'Heute' });
+    await today.waitFor();
+    const title = 'Wie hoch ist der neue Rekord, und wie lang ist der Pier?';
+    await today.getByRole('button', { name: `Aktionen für „${title}“` }).click();
+    const download = panel.waitForEvent('download');
+    await history.getByRole('menuitem', { name: 'Als Markdown exportieren' }).click();
+    const md = await readFile(await (await download).path(), 'utf8');
+    for (const text of [
+      `# ${title}`,
+      '_Aus Sidelight exportiert am ',
+      'Angehängte Datei: Harbour survey notes (',
+      '### Rechercheverlauf',
+      '- Gesucht: „solar panel efficiency record“ → ',
+      `- Geöffnet: <${solar()}> → `,
+      '- Auf der Seite gesucht: „34.6 percent“ → gefunden',
+      '### Antwort',
+      `, Zeile ${line}](`,
+      '### Belege',
+    ]) {
+      expect(md, text).toContain(text);
+    }
+    expect(md).not.toMatch(/Research trail|### Answer|### Citations|Searched|Exported from/);
+    await history.getByRole('button', { name: '‹ Zurück zum Chat' }).click();
+    await panel.getByRole('textbox', { name: 'Nachricht' }).waitFor();
+  });
 });

@@ -27,7 +27,7 @@ export function stepTitle(s: ActivityStep): string {
       return s.invented ? `${title} (${t('timelineInvented')})` : title;
     }
     case 'find':
-      return t('timelineFinding', s.subject);
+      return t(running ? 'timelineFinding' : 'timelineFindingDone', s.subject);
     case 'attach':
       return t('timelineAttached', attachedSubject(s));
     default:

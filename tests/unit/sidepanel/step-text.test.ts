@@ -39,7 +39,7 @@ describe('research steps in words', () => {
       ['Angehängt: notes.md · 1.204 Zeilen', undefined, 'Angehängt: notes.md · 1.204 Zeilen <file:///notes.md>'],
       ['Gesucht: „solar“', '1 Ergebnis', 'Gesucht: „solar“ → 1 Ergebnis'],
       ['Geöffnet: example.com', 'Solar · 40 Zeilen', 'Geöffnet: <https://www.example.com/solar> → Solar · 40 Zeilen'],
-      ['Sucht auf der Seite: „efficiency“', 'gefunden', 'Auf der Seite gesucht: „efficiency“ → gefunden'],
+      ['Auf der Seite gesucht: „efficiency“', 'gefunden', 'Auf der Seite gesucht: „efficiency“ → gefunden'],
     ]);
   });
 
