@@ -17,6 +17,11 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Extension pages load from disk: no need for hashed, split-up chunks beyond what rollup decides.
     chunkSizeWarningLimit: 2000,
+    // dist/.vite/manifest.json: which chunks each page loads first and which later (the ui bench,
+    // scripts/bundle-sizes.ts and the build-output test read it); web-ext leaves dot folders out of packages.
+    manifest: true,
+    // Extension pages run in browsers that support modulepreload (Chrome 116+, Firefox 115+).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         // Pages the manifest does not name but the extension opens itself.
