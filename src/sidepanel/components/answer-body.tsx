@@ -144,7 +144,7 @@ export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
     >
       <Blocks blocks={blocks} />
       {preview && citations[preview.index] && (
-        <CitationPreview ref={cardRef} id={tooltipId} cited={preview.all.map((i) => ({ citation: citations[i]!, number: numbers.get(pageKey(citations[i]!.url)) ?? 0 }))} />
+        <CitationPreview cardRef={cardRef} id={tooltipId} cited={preview.all.map((i) => ({ citation: citations[i]!, number: numbers.get(pageKey(citations[i]!.url)) ?? 0 }))} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { forwardRef } from 'preact/compat';
+import type { Ref } from 'preact';
 import type { Citation } from '../../core/agent/citation-types';
 import { linesShort } from '../citations/chip';
 import { unverifiedNote } from '../citations/chip-check';
@@ -39,12 +39,12 @@ function Passage({ citation: c, number }: CitedSource) {
  * The cited lines with their source's number, title, site and lines, shown while a chip is hovered or
  * focused; a merged chip shows each of its passages. The answer body positions it at the chip.
  */
-export const CitationPreview = forwardRef<HTMLDivElement, { id: string; cited: CitedSource[] }>(function CitationPreview({ id, cited }, ref) {
+export function CitationPreview({ id, cited, cardRef }: { id: string; cited: CitedSource[]; cardRef: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} id={id} role="tooltip" class="cite-preview">
+    <div ref={cardRef} id={id} role="tooltip" class="cite-preview">
       {cited.map((c, i) => (
         <Passage key={i} {...c} />
       ))}
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { memo } from 'preact/compat';
+import { memo } from './memo';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Turn } from '../conversation/types';
 import { AnswerView } from './answer-view';
