@@ -7,11 +7,9 @@ import { initSettings, settings } from './state/settings-state';
 import { listenForAttachments } from './state/attachment-actions';
 import { Composer } from './components/composer';
 import { FileDropZone } from './components/file-drop-zone';
-import { FileViewDialog } from './components/file-view-dialog';
 import { attachedFiles } from './files/file-state';
-import { FirstRun } from './components/first-run';
-import { NoModels } from './components/no-models';
-import { HistoryView } from './components/history-view';
+import { fileView } from './files/file-view-state';
+import { FileViewDialog, FirstRun, HistoryView, NoModels } from './lazy/panel-chunks';
 import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
 import type { Settings } from '../shared/settings';
@@ -137,7 +135,7 @@ export function App() {
         )}
       </main>
       {!historyOpen && <Composer busy={busy} onSend={send} onStop={stop} />}
-      <FileViewDialog />
+      {fileView.value && <FileViewDialog />}
     </FileDropZone>
   );
 }

@@ -10,6 +10,8 @@ import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SCRIPT_PATH } from '../../src/background/content-script-path';
 import { EXTRACTOR_GLOBAL } from '../../src/content/extract-result';
+import { initialFiles, lazyEntries, type ViteManifest } from '../../scripts/vite-manifest-chunks';
+import { panelLazyModules } from '../support/panel-lazy-modules';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 
@@ -56,4 +58,37 @@ describe('the built extension output', () => {
       expect(code, f).not.toContain('localhost:5173');
     }
   });
+});
+
+describe("the side panel's initial JS (vite's manifest, dist/.vite/manifest.json)", () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const PANEL = 'src/sidepanel/index.html';
+  const initial = new Set(initialFiles(manifest, PANEL));
+  const lazyKeys = lazyEntries(manifest, PANEL).map((l) => l.key);
+
+  // Views the first paint does not show, the agent run (loaded on idle after the paint), and the
+  // file-reading pipeline with pdf.js (loaded with the first attached file).
+  const movedOut = [...panelLazyModules(), 'src/core/document/local-file.ts', 'node_modules/pdfjs-dist/build/pdf.mjs'];
+
+  it('declares the lazy views and the agent run in src/sidepanel/lazy/', () => {
+    expect(panelLazyModules()).toEqual(
+      expect.arrayContaining([
+        'src/sidepanel/agent/run-turn.ts',
+        'src/sidepanel/components/history-view.tsx',
+        'src/sidepanel/components/file-view-dialog.tsx',
+        'src/sidepanel/components/no-models.tsx',
+        'src/sidepanel/components/first-run.tsx',
+      ]),
+    );
+  });
+
+  for (const key of movedOut) {
+    it(`loads ${key} by import(), in a chunk of its own outside the initial files`, () => {
+      // Rolldown may keep a statically imported module's chunk as a facade over the initial chunk, so a
+      // static import is caught at the source by tests/unit/sidepanel/initial-imports.test.ts.
+      expect(manifest[key]?.isDynamicEntry, `${key} is not a chunk of its own`).toBe(true);
+      expect(lazyKeys).toContain(key);
+      expect(initial.has(manifest[key]!.file), `${manifest[key]!.file} loads before first paint`).toBe(false);
+    });
+  }
 });

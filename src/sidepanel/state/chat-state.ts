@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { isAbortError, toSidelightError } from '../../core/errors';
 import type { AgentEvent } from '../../core/agent/events';
-import { runTurn } from '../agent/run-turn';
+import { loadAgentRun } from '../lazy/load-agent-run';
 import { historyMessages } from '../conversation/history-messages';
 import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../conversation/reducer';
 import { titleFromQuestion } from '../conversation/title';
@@ -99,6 +99,8 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   try {
     // Nothing found and nothing set: say where we looked instead of "could not connect to ''".
     if (!s.model.baseUrl) throw noModelServerError();
+    // Preloaded after the first paint; on a Send before that, this waits for the chunk (a local file).
+    const { runTurn } = await loadAgentRun();
     const result = await runTurn({
       settings: s,
       history: historyMessages(earlier),
