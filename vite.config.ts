@@ -12,6 +12,14 @@ export default defineConfig(({ command }) => ({
   // The content script is bundled on its own as a classic script (see scripts/vite-content-script.ts).
   // package.json holds the one version number; both manifests (Chromium here, Firefox derived from it) take it.
   plugins: [preact(), crx({ manifest: { ...manifest, version: pkg.version } }), contentScriptPlugin()],
+  resolve: {
+    alias: {
+      // Extension code always passes its own pdf.js loader (src/shared/pdfjs-loader.ts: the modern build
+      // and its bundled worker); the legacy build is core's default for Node (tests, page2md). Without
+      // this the extension would ship both builds (the legacy one, 446 KB, never loaded).
+      'pdfjs-dist/legacy/build/pdf.mjs': 'pdfjs-dist/build/pdf.mjs',
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,6 +49,12 @@ describe('the built extension output', () => {
     expect(code).toContain(EXTRACTOR_GLOBAL);
   });
 
+  it('ships one pdf.js build: the modern one with its worker, not also the legacy build meant for Node', () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    const pdfjs = Object.keys(manifest).filter((key) => key.startsWith('node_modules/pdfjs-dist/') && key.endsWith('pdf.mjs'));
+    expect(pdfjs).toEqual(['node_modules/pdfjs-dist/build/pdf.mjs']);
+  });
+
   it("opens no hole for npm run dev's server: the build defines none", () => {
     const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
     expect(files.length).toBeGreaterThan(0);
