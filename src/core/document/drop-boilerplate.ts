@@ -1,23 +1,25 @@
+import { linkTextLength, textLength } from './block-text';
+import { classWords } from './class-tokens';
+
 /**
  * What Readability leaves in an article that is not the article: share bars, "related" and "more
- * stories" lists, newsletter prompts, tag clouds, author boxes. They cost the model tokens and
- * attention. Only small, link-heavy blocks named for such things (class, id, or a label such as
- * "You may also like") go, so an article's own lists and links stay.
+ * stories" lists, newsletter and subscription prompts, tag clouds, author boxes. They cost the model
+ * tokens and attention. Blocks go by what they are named (class or id words) and how they read:
+ *  - link widgets (share, related, tags…) only when small and mostly links, so an article's own
+ *    lists and links stay;
+ *  - promotions and author boxes (newsletter, subscribe, promo, author bio) when small, prose or not;
+ *  - a label ("You may also like", "Don't miss") with the links it introduces, whether they follow
+ *    it as a list, as a run of link paragraphs, or in the label's own paragraph. A "Related: <link>"
+ *    line inside the prose stays: Readability keeps it, and it is a link the reader may follow.
  */
-const NAMED = /(?:^|[\s_-])(?:share|sharing|social|sociallinks|related|recommended|recommendations|more-(?:stories|articles|news)|read-?more|newsletter|subscribe|subscription|promo|outbrain|taboola|tags|tag-?list|taglist|author-?(?:bio|box|info)|breadcrumbs?)(?:$|[\s_-])/i;
-const LABEL = /^\s*(?:you (?:may|might) (?:also )?like|related(?: (?:articles|stories|posts|content|coverage|news))?|more (?:from|on|stories|articles|news)|read more|recommended(?: for you)?|don'?t miss|most (?:popular|read)|trending(?: now)?|see more|tags?|share (?:this|on)|follow us)\b[\s:.!…]*$/i;
+const LINK_WIDGET = / (?:share|sharing|social|sociallinks|related|recommended|recommendations|more (?:stories|articles|news|from)|read ?more|outbrain|taboola|tags|tag ?list|taglist|tag ?cloud|breadcrumbs?|recirc|recirculation|trending|most ?(?:popular|read)|popular (?:posts|stories|articles)) /;
+const PROMOTION = / (?:newsletter|newsletters|subscribe|subscription|signup|sign ?up|promo|promotion|cta|author ?(?:bio|box|info|card|about|details|profile)|about ?(?:the )?author|bio ?box|ad|ads|advert|adverts|advertisement|advertising|sponsored) /;
+const LABEL =
+  /^\s*(?:you (?:may|might) (?:also )?(?:like|enjoy)|related(?: (?:articles?|stories|posts?|content|coverage|news|reading|links))?|more (?:from|on|stories|articles|news|like this)|(?:also )?read (?:more|also|next)|see (?:more|also)|also read|recommended(?: for you)?|don'?t miss|must read|most (?:popular|read)|trending(?: now)?|tags?|share (?:this|on)|follow us|more|top stories|latest (?:news|stories)|popular (?:now|stories|posts))\b[\s:.!…]*$/i;
 /** A block bigger than this share of the article is part of it, whatever its name. */
 const MAX_SHARE = 0.25;
-
-function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-}
-
-function linkTextLength(el: Element): number {
-  let n = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) n += textLength(a);
-  return n;
-}
+/** Promotions and author boxes longer than this are read as content. */
+const MAX_PROMOTION_CHARS = 700;
 
 /** Small enough and mostly links (or nearly empty): a widget, not prose. */
 function isWidget(el: Element, articleLength: number): boolean {
@@ -26,20 +28,54 @@ function isWidget(el: Element, articleLength: number): boolean {
   return length < 40 || linkTextLength(el) / length > 0.5;
 }
 
+/** Mostly links (with their punctuation and a kicker such as "[VIDEO]"), as a "more stories" entry is. */
+function isLinkOnly(el: Element): boolean {
+  const length = textLength(el);
+  return length > 0 && linkTextLength(el) / length > 0.6;
+}
+
 export function dropBoilerplate(article: Element): void {
   const total = textLength(article);
   if (total === 0) return;
   for (const el of Array.from(article.querySelectorAll('[class], [id]'))) {
-    const name = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
-    if (NAMED.test(name) && isWidget(el, total)) el.remove();
-  }
-  // A label ("Related", "You may also like") and the list of links it introduces.
-  for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, span, div'))) {
-    if (label.children.length > 2 || !LABEL.test(label.textContent ?? '')) continue;
-    const list = label.nextElementSibling ?? label.parentElement?.nextElementSibling ?? null;
-    if (list && (list.nodeName === 'UL' || list.nodeName === 'OL' || list.nodeName === 'DIV') && isWidget(list, total)) {
-      list.remove();
-      label.remove();
+    if (!article.contains(el)) continue;
+    const words = classWords(el);
+    if (LINK_WIDGET.test(words) && isWidget(el, total)) el.remove();
+    else if (PROMOTION.test(words)) {
+      const length = textLength(el);
+      if (length <= MAX_PROMOTION_CHARS && length <= MAX_SHARE * total) el.remove();
     }
+  }
+  dropLabelledLinks(article, total);
+}
+
+function dropLabelledLinks(article: Element, total: number): void {
+  for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, span, div'))) {
+    if (!article.contains(label) || label.children.length > 2) continue;
+    if (LABEL.test(label.textContent ?? '')) dropIntroducedLinks(label, total);
+  }
+  // "DON'T MISS" in bold, then the links, all in one paragraph.
+  for (const strong of Array.from(article.querySelectorAll('p > strong:first-child, p > b:first-child'))) {
+    const p = strong.parentElement;
+    if (!p || !article.contains(p) || !LABEL.test(strong.textContent ?? '') || textLength(p) > MAX_SHARE * total) continue;
+    const rest = textLength(p) - textLength(strong);
+    if (rest > 0 && linkTextLength(p) >= 0.6 * rest) p.remove();
+  }
+}
+
+/** The list (or run of one-link paragraphs) right after a label, and the label, when they are links. */
+function dropIntroducedLinks(label: Element, total: number): void {
+  const next = label.nextElementSibling ?? label.parentElement?.nextElementSibling ?? null;
+  if (next && (next.nodeName === 'UL' || next.nodeName === 'OL' || next.nodeName === 'DIV') && isWidget(next, total)) {
+    next.remove();
+    label.remove();
+    return;
+  }
+  const run: Element[] = [];
+  for (let el = label.nextElementSibling; el && isLinkOnly(el) && el.nodeName !== 'UL' && el.nodeName !== 'OL'; el = el.nextElementSibling) run.push(el);
+  const links = run.reduce((n, el) => n + el.querySelectorAll('a[href]').length, 0);
+  if (links >= 2 && run.reduce((n, el) => n + textLength(el), 0) <= MAX_SHARE * total) {
+    for (const el of run) el.remove();
+    label.remove();
   }
 }

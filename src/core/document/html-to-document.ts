@@ -7,6 +7,10 @@ import type { ExtractionPath, PageDocument } from './types';
 import { markCodeContainers } from './code-containers';
 import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
+import { dropImageCredits } from './drop-image-credits';
+import { dropRepeatedBlocks } from './drop-repeated-blocks';
+import { dropSiteNavigation } from './drop-site-navigation';
+import { dropTeasers } from './drop-teasers';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
@@ -84,7 +88,13 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   }
-  if (path === 'readability' && root) dropBoilerplate(root);
+  if (path === 'readability' && root) {
+    dropSiteNavigation(root, url);
+    dropBoilerplate(root);
+    dropTeasers(root, url);
+    dropImageCredits(root);
+    dropRepeatedBlocks(root);
+  }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
     meta.siteName = article.siteName ?? meta.siteName;

@@ -21,13 +21,52 @@ describe('dropBoilerplate', () => {
     for (const kept of ['Costs', 'Turbines', '12 million', 'Grid link', 'tidal project']) expect(text).toContain(kept);
   });
 
-  it('keeps a block named like boilerplate when it is a large part of the article or mostly prose', () => {
+  it('keeps a link widget name on a block that is a large part of the article or mostly prose', () => {
     const dom = parseHtml(`<html><body><article id="a"><div class="related-content">${prose}</div><p>Short end.</p>
-      <div class="author-bio">Ada writes about energy and has covered the tidal project since it was first proposed in 2015 by the council.</div></article></body></html>`);
+      <div class="share-notes">Readers shared their own tidal readings with us; the figures agree with the council's to within a few percent.</div></article></body></html>`);
     const article = dom.querySelector('#a')!;
     dropBoilerplate(article);
     expect(article.textContent).toContain('council voted');
-    expect(article.textContent).toContain('Ada writes about energy');
+    expect(article.textContent).toContain('Readers shared their own tidal readings');
+  });
+
+  it('drops promotions and author boxes even when they are prose, unless they are long', () => {
+    const long = 'Ada writes about energy. '.repeat(40);
+    const dom = parseHtml(`<html><body><article id="a">${prose}
+      <div class="authorDetails"><p>Dallas Robinson is a freelance writer living in Minneapolis.</p></div>
+      <div class="cta-stories"><h3>Want more stories like this?</h3><p>Every day we send an email with the top stories.</p></div>
+      <div class="ad-container">Advert</div>
+      <section class="newsletter-note">${long}</section></article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    for (const gone of ['freelance writer', 'Want more stories', 'Advert']) expect(text).not.toContain(gone);
+    expect(text).toContain('Ada writes about energy');
+  });
+
+  it('reads camelCase and BEM class names as words, but not the anchors of headings', () => {
+    const dom = parseHtml(`<html><body><article id="a">${prose}
+      <div class="socialWrapper"><a href="https://facebook.com/x">Facebook</a></div>
+      <div class="sdc-article-related-stories__content"><a href="/1">Prince Andrew: BT abandons ties</a></div>
+      <h3><span class="mw-headline" id="Eich_CEO_promotion_controversy">Eich CEO promotion controversy</span></h3>${prose}</article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    expect(text).not.toMatch(/Facebook|Prince Andrew/);
+    expect(text).toContain('Eich CEO promotion controversy');
+  });
+
+  it('drops a label with the links after it: in its own paragraph, as a run of link paragraphs, or in bold in one paragraph', () => {
+    const dom = parseHtml(`<html><body><article id="a">${prose}
+      <p><strong>DON'T MISS</strong></p><p><a href="/1">China furious at Macron</a> [INSIGHT]<br><a href="/2">Lakers vs Nets decision</a> [VIDEO]</p>
+      ${prose}<p>You may also like...</p><p><a href="/3">Who will make the Rock Hall in 2020?</a></p><p><a href="/4">Fans want the Doobie Brothers in</a></p>
+      <p><strong>READ MORE</strong><br><a href="/5">Plague warning: CDC names eight diseases</a> [WARNING]</p>
+      <p>Read more about the project <a href="/p">on the council's site</a>, where the plans and figures are published.</p></article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    for (const gone of ["DON'T MISS", 'Macron', 'Lakers', 'also like', 'Rock Hall', 'Doobie', 'CDC names']) expect(text).not.toContain(gone);
+    expect(text).toContain("on the council's site");
   });
 
   it('runs on Readability articles in the pipeline', () => {

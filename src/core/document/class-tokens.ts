@@ -1,0 +1,12 @@
+/**
+ * An element's class and id as lower-case words, camelCase split: `socialWrapper`, `share_bar` and
+ * `related-Articles` all read as words ("social wrapper", "share bar", "related articles"), so one
+ * pattern of words finds them all. Words are space-separated with a space at each end.
+ * A heading's id (and ids inside headings) is its text made an anchor ("Eich_CEO_promotion_controversy"),
+ * not a name the site gave the block: it is left out there.
+ */
+export function classWords(el: Element): string {
+  const id = el.getAttribute('id');
+  const raw = `${el.getAttribute('class') ?? ''} ${id && !el.closest('h1, h2, h3, h4, h5, h6') ? id : ''}`;
+  return ` ${raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[\s_-]+/g, ' ').trim()} `;
+}

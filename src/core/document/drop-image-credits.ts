@@ -1,0 +1,38 @@
+import { textLength } from './block-text';
+import { classWords } from './class-tokens';
+
+/**
+ * Photo credits: "Photo: Jane Doe / AP", "(Image credit: NASA)", "Image copyright Getty Images",
+ * "Credit: EPA", "© Reuters". A reader sees them in small print under a picture, but they say who
+ * took the picture, not what the article says, and on news pages they come with every image. The
+ * caption itself (what the picture shows) stays; only the credit goes: an element named for credits,
+ * or a short element under a figure or caption whose whole text is a credit.
+ */
+const CREDIT_NAME = / (?:credit|credits|copyright|image ?copyright|photo ?credit|image ?credit|photographer|courtesy) /;
+const CREDIT_TEXT =
+  /^[\s([]*(?:(?:(?:photo|image|picture|pic|foto|bild|illustration|graphic)s?(?: credit| copyright| courtesy| source)?|credit|copyright|courtesy|photograph(?:er)?|photo(?:graph)? by|source)\s*(?::|\.\.\.|…)|(?:image|photo) (?:copyright|courtesy of)\b|©|\(c\)\s)/i;
+/** Longer than this, a block is a caption that happens to start like a credit, not a credit. */
+const MAX_CREDIT_CHARS = 150;
+const CAPTION_NAME = / (?:caption|captions|figcaption|media|image|photo|figure|credit|picture|gallery|img|wp caption|inline image) /;
+
+export function dropImageCredits(article: Element): void {
+  for (const el of Array.from(article.querySelectorAll('[class], [id]'))) {
+    if (el.nodeName === 'FIGURE' || el.nodeName === 'IMG' || !article.contains(el) || !CREDIT_NAME.test(classWords(el))) continue;
+    if (textLength(el) <= MAX_CREDIT_CHARS && !el.querySelector('img, picture, video, p, figure')) el.remove();
+  }
+  for (const el of Array.from(article.querySelectorAll('figcaption, figure span, figure p, figure small, figure div, figure cite, [class*="aption"] span, [class*="aption"] p, [class*="aption"] small'))) {
+    if (!article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
+    if (el.nodeName !== 'FIGCAPTION' && !inCaption(el)) continue;
+    const length = textLength(el);
+    if (length > 0 && length <= MAX_CREDIT_CHARS && CREDIT_TEXT.test(el.textContent ?? '')) el.remove();
+  }
+}
+
+function inCaption(el: Element): boolean {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (p.nodeName === 'FIGURE' || p.nodeName === 'FIGCAPTION') return true;
+    if (CAPTION_NAME.test(classWords(p))) return true;
+    if (p.nodeName === 'ARTICLE' || p.nodeName === 'BODY') return false;
+  }
+  return false;
+}

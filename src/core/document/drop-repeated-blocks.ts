@@ -1,0 +1,64 @@
+import { linkTextLength, textLength } from './block-text';
+import { classWords } from './class-tokens';
+
+/**
+ * A caption or teaser said again: a picture's caption in the figure and again in the gallery panel
+ * under it, one caption under every photo of a post, the same "more stories" link in two carousels.
+ * The first stays, later copies go. Only captions (a figcaption, or a block under a figure or an
+ * element named for captions) and blocks that are nothing but a link count: a paragraph of prose
+ * repeated on purpose (a refrain, a step) stays. A figure that shows its picture again may say its
+ * caption again, unless the same caption comes three times or more (then it is a label, not a caption).
+ */
+const BLOCKS = 'p, figcaption, li, h2, h3, h4, h5, h6, span, div';
+const CAPTION_NAME = / (?:caption|captions|figcaption) /;
+const MIN_CHARS = 25;
+const MAX_CHARS = 400;
+const LABEL_REPEATS = 3;
+
+interface Block {
+  el: Element;
+  key: string;
+  /** The figure (or captioned block) it belongs to, for captions. */
+  figure: Element | null;
+}
+
+export function dropRepeatedBlocks(article: Element): void {
+  const blocks: Block[] = [];
+  const count = new Map<string, number>();
+  const last = new Map<string, Element>();
+  for (const el of Array.from(article.querySelectorAll(BLOCKS))) {
+    if (el.querySelector('p, li, figcaption, div, ul, ol, img, picture, video, table, pre')) continue;
+    const length = textLength(el);
+    if (length < MIN_CHARS || length > MAX_CHARS) continue;
+    const figure = captionOf(el);
+    if (!figure && linkTextLength(el) < 0.9 * length) continue;
+    const key = `${figure ? 'caption' : 'link'}:${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`;
+    // A caption's text in a span inside the caption is the same block, not a copy.
+    if (last.get(key)?.contains(el)) continue;
+    last.set(key, el);
+    blocks.push({ el, key, figure });
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  const first = new Map<string, Element>();
+  for (const { el, key, figure } of blocks) {
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, el);
+    else if (!hasOwnPicture(figure) || count.get(key)! >= LABEL_REPEATS) el.remove();
+  }
+}
+
+/** A figure, or a small block around a caption, that shows a picture of its own. */
+function hasOwnPicture(figure: Element | null): boolean {
+  if (!figure?.querySelector('img, picture, video')) return false;
+  return figure.nodeName === 'FIGURE' || textLength(figure) <= 2 * MAX_CHARS;
+}
+
+/** The figure (or the block around a caption-named element) a caption belongs to, if `el` is one. */
+function captionOf(el: Element): Element | null {
+  for (let p: Element | null = el; p; p = p.parentElement) {
+    if (p.nodeName === 'FIGURE') return p;
+    if (p.nodeName === 'FIGCAPTION' || CAPTION_NAME.test(classWords(p))) return p.closest('figure') ?? p.parentElement ?? p;
+    if (p.nodeName === 'ARTICLE' || p.nodeName === 'BODY' || p.nodeName === 'MAIN') return null;
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import { textLength } from './block-text';
+
+/**
+ * Teasers for other stories that Readability keeps with the article:
+ *  - a row of cards (three or more siblings of one class, each a picture or headline with a link to
+ *    another page and a line of text at most) — "more from the site" rails and carousels;
+ *  - other `<article>`s next to the article (the next posts of a blog, "featured stories"): the
+ *    article with the most text is the page's, much smaller ones beside it are teasers.
+ * A list of links inside the article's own prose has no pictures or headlines per item, and stays.
+ */
+const MAX_CARD_CHARS = 220;
+const MIN_CARDS = 3;
+const MAX_SHARE = 0.25;
+
+export function dropTeasers(article: Element, pageUrl: string): void {
+  const total = textLength(article);
+  // A section front (teasers are all there is) keeps them: only an article's prose makes them extra.
+  if (total === 0 || proseLength(article) < 0.5 * total) return;
+  dropCardRows(article, pageUrl, total);
+  dropSiblingArticles(article);
+}
+
+function dropCardRows(article: Element, pageUrl: string, total: number): void {
+  const seen = new Set<Element>();
+  for (const card of Array.from(article.querySelectorAll('[class] > a[href], [class] h2, [class] h3, [class] h4'))) {
+    const row = cardRow(card.closest('[class]')!, article);
+    if (!row || seen.has(row)) continue;
+    seen.add(row);
+    if (isCardRow(row, pageUrl) && textLength(row) <= MAX_SHARE * total) row.remove();
+  }
+}
+
+/** The parent of the element's nearest ancestor that has siblings of its own class. */
+function cardRow(el: Element, article: Element): Element | null {
+  for (let item: Element | null = el; item && item !== article; item = item.parentElement) {
+    const cls = item.getAttribute('class');
+    const parent = item.parentElement;
+    if (!cls || !parent) continue;
+    let same = 0;
+    for (const sib of Array.from(parent.children)) if (sib.getAttribute('class') === cls) same++;
+    if (same >= MIN_CARDS) return parent;
+  }
+  return null;
+}
+
+function isCardRow(row: Element, pageUrl: string): boolean {
+  const groups = new Map<string, Element[]>();
+  for (const child of Array.from(row.children)) {
+    const cls = child.getAttribute('class');
+    if (cls) (groups.get(cls) ?? groups.set(cls, []).get(cls)!).push(child);
+  }
+  const cards = [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  if (cards.length < MIN_CARDS || cards.length < 0.8 * row.children.length) return false;
+  return cards.every((card) => {
+    if (textLength(card) > MAX_CARD_CHARS) return false;
+    if (!card.querySelector('img, picture, h2, h3, h4, h5, h6')) return false;
+    return Array.from(card.querySelectorAll('a[href]')).some((a) => leavesPage(a.getAttribute('href')!, pageUrl));
+  });
+}
+
+/** Text in paragraphs long enough to be prose, not teaser lines. */
+function proseLength(article: Element): number {
+  let n = 0;
+  for (const p of Array.from(article.querySelectorAll('p'))) {
+    const length = textLength(p);
+    if (length >= 60) n += length;
+  }
+  return n;
+}
+
+function dropSiblingArticles(article: Element): void {
+  const articles = Array.from(article.querySelectorAll('article')).filter((a) => !a.parentElement?.closest('article'));
+  if (articles.length < 2) return;
+  const lengths = articles.map(textLength);
+  const main = lengths.indexOf(Math.max(...lengths));
+  for (const [i, a] of articles.entries()) {
+    if (i !== main && !a.contains(articles[main]!) && lengths[i]! < MAX_SHARE * lengths[main]!) a.remove();
+  }
+}
+
+function leavesPage(href: string, pageUrl: string): boolean {
+  if (href.startsWith('#') || /^\s*javascript:/i.test(href)) return false;
+  try {
+    const a = new URL(href, pageUrl);
+    const b = new URL(pageUrl);
+    return a.origin + a.pathname !== b.origin + b.pathname;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { classWords } from '../../../src/core/document/class-tokens';
+
+describe('classWords', () => {
+  it('splits class and id into lower-case words: camelCase, BEM, dashes and underscores', () => {
+    const dom = parseHtml('<div class="socialWrapper sdc-article-related-stories__content" id="share_bar"></div>', 'https://x.test/');
+    expect(classWords(dom.querySelector('div')!)).toBe(' social wrapper sdc article related stories content share bar ');
+  });
+
+  it("leaves out a heading's id and ids inside headings (anchors made of the heading's text)", () => {
+    const dom = parseHtml('<h3 id="Related_work"><span class="mw-headline" id="Eich_CEO_promotion">Eich</span></h3>', 'https://x.test/');
+    expect(classWords(dom.querySelector('h3')!)).toBe('  ');
+    expect(classWords(dom.querySelector('span')!)).toBe(' mw headline ');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { dropImageCredits } from '../../../src/core/document/drop-image-credits';
+import { htmlToDocument } from '../../../src/core/document/html-to-document';
+
+function dropped(html: string): string {
+  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
+  const article = dom.querySelector('#a')!;
+  dropImageCredits(article);
+  return (article.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+describe('dropImageCredits', () => {
+  it('drops an element named for credits and keeps the caption beside it', () => {
+    const text = dropped(`<div class="caption"><div class="caption-truncated"><p>A long row of unsold sports-utility vehicles sits at a dealership in Littleton, Colo.</p></div>
+      <span class="credit">Photo: David Zalubowski, STF / Associated Press</span></div>`);
+    expect(text).toContain('unsold sports-utility vehicles');
+    expect(text).not.toContain('Zalubowski');
+  });
+
+  it("drops a BBC-style copyright line and a figure's credit written as text", () => {
+    const text = dropped(`<figure><img src="a.jpg" alt=""><span class="story-image-copyright">Image copyright Getty Images</span>
+      <figcaption><span>Yersinia pestis causes the plague</span> <span>(Image credit: NASA/JPL-Caltech)</span></figcaption></figure>
+      <figure><img src="b.jpg" alt=""><figcaption>Credit: EPA</figcaption></figure>`);
+    expect(text).toContain('Yersinia pestis causes the plague');
+    expect(text).not.toMatch(/Getty|JPL|EPA/);
+  });
+
+  it('keeps prose and long captions that start like a credit', () => {
+    const long = 'Photo: the hibernation module, showing the crew quarters used during the whole mission and the wardroom and galley used only while the crew is awake and active.';
+    const text = dropped(`<p>Photo: the agency released this image on Monday.</p><figure><img src="c.jpg" alt=""><figcaption>${long}</figcaption></figure>`);
+    expect(text).toContain('Photo: the agency released this image on Monday.');
+    expect(text).toContain('hibernation module');
+  });
+
+  it('runs in the pipeline', () => {
+    const prose = '<p>Officials were seen attempting to control the spread of the plague in the region, health bosses said on Tuesday.</p>'.repeat(6);
+    const html = `<html><head><title>Plague</title></head><body><article>${prose}<figure><img src="d.jpg" alt=""><figcaption>Officials in the region <span class="credit">Credit: The Siberian Times</span></figcaption></figure>${prose}</article></body></html>`;
+    const doc = htmlToDocument(parseHtml(html, 'https://news.test/plague'), 'https://news.test/plague');
+    const text = doc.lines.join('\n');
+    expect(text).toContain('Officials in the region');
+    expect(text).not.toContain('Siberian Times');
+  });
+});

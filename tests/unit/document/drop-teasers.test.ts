@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { dropTeasers } from '../../../src/core/document/drop-teasers';
+import { htmlToDocument } from '../../../src/core/document/html-to-document';
+
+const URL_ = 'https://news.test/news/plague-china';
+const prose = '<p>Health bosses said that 28 people in close contact with the hunter were initially quarantined to stop it being transmitted further.</p>'.repeat(8);
+/** A "rail" of story cards as tabloids write it: picture link, kicker headline, one line. */
+const rail = `<div class="sun-row">${['RANDY ANDY', 'TIME TRAVELLER', 'EYE POPPING', 'DRIVEN'].map((k, i) => `<div class="rail__item"><div class="rail__item-image"><a href="/news/${i}/story/"><img src="${i}.jpg" alt=""></a></div><div class="rail__item-content"><h3>${k}</h3><p><span>Another story number ${i} teased here</span></p></div></div>`).join('')}</div>`;
+
+function run(html: string): string {
+  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, URL_);
+  const article = dom.querySelector('#a')!;
+  dropTeasers(article, URL_);
+  return article.textContent ?? '';
+}
+
+describe('dropTeasers', () => {
+  it('drops a row of story cards after the prose', () => {
+    const text = run(`${prose}${rail}`);
+    expect(text).not.toContain('RANDY ANDY');
+    expect(text).toContain('initially quarantined');
+  });
+
+  it("keeps a section front's cards (no prose besides them) and an article's own list of links", () => {
+    expect(run(rail)).toContain('RANDY ANDY');
+    const list = `<ul>${[1, 2, 3, 4].map((i) => `<li class="item"><a href="https://shop.test/${i}">Laptop ${i}</a>: light, and the battery lasts a day</li>`).join('')}</ul>`;
+    expect(run(`${prose}${list}`)).toContain('Laptop 3');
+  });
+
+  it('drops small articles next to the main article', () => {
+    const text = run(`<article>${prose}</article><article class="fp-featured-story"><a href="/other"><img src="x.jpg" alt=""></a><h2>Watching This Koala Get Rescued</h2></article><article><p>Death by train: a short teaser.</p></article>`);
+    expect(text).toContain('initially quarantined');
+    expect(text).not.toMatch(/Koala|Death by train/);
+  });
+
+  it('runs in the pipeline', () => {
+    const html = `<html><head><title>Plague</title></head><body><article>${prose}${rail}</article></body></html>`;
+    const doc = htmlToDocument(parseHtml(html, URL_), URL_);
+    expect(doc.lines.join('\n')).toContain('initially quarantined');
+    expect(doc.lines.join('\n')).not.toContain('TIME TRAVELLER');
+  });
+});
