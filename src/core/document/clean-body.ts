@@ -1,5 +1,5 @@
 import { markCodeContainers } from './code-containers';
-import { mathToTex } from './math-to-tex';
+import { prepareContent } from './prepare-content';
 import { revealHidden } from './reveal-hidden';
 
 /**
@@ -17,7 +17,7 @@ export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean } = {
   const clone = body.cloneNode(true) as Element;
   revealHidden(clone);
   markCodeContainers(clone);
-  mathToTex(clone);
+  prepareContent(clone);
   for (const el of Array.from(clone.querySelectorAll(NOISE))) el.remove();
   for (const el of Array.from(clone.querySelectorAll('[style]'))) {
     if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) el.remove();

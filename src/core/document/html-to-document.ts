@@ -14,7 +14,7 @@ import { dropTeasers } from './drop-teasers';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
-import { mathToTex } from './math-to-tex';
+import { prepareContent } from './prepare-content';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -64,7 +64,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   if (work.body) {
     revealHidden(work.body);
     markCodeContainers(work.body);
-    mathToTex(work.body);
+    prepareContent(work.body);
   }
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;

@@ -14,16 +14,15 @@
 
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
-const FOUND = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"]';
+/** What holds a formula or its TeX. */
+export const MATH = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"]';
 /** Alt text that is TeX: a command such as `\frac`, or a braced script. */
 const TEX_ALT = /\\[a-zA-Z]{2,}|[\^_]\{/;
 const TEX_IMAGE_SRC = /(?:latex|mathtex|tex2img)[^?]*\?(.+)$/i;
 
-/** Replaces every formula under `root` with its TeX, in place. */
-export function mathToTex(root: Element): void {
-  const found = root.querySelectorAll(FOUND);
-  if (found.length === 0) return;
-  for (const el of Array.from(found)) {
+/** Replaces the formulas among `found` (elements under `root` matching MATH) with their TeX, in place. */
+export function mathToTex(found: readonly Element[], root: Element): void {
+  for (const el of found) {
     if (!within(el, root)) continue; // inside a rendering already replaced
     const formula = texOf(el);
     if (!formula) continue;

@@ -5,14 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
-import { mathmlTex, mathToTex } from '../../../src/core/document/math-to-tex';
+import { mathmlTex } from '../../../src/core/document/math-to-tex';
+import { prepareContent } from '../../../src/core/document/prepare-content';
 
 const prose = `<p>This paragraph gives the reader the context of the formula, with enough words and commas, so that an extractor keeps it as the article.</p>`;
 const page = (body: string) => `<html><head><title>Formulas</title></head><body><article><h1>Formulas</h1>${prose}${body}${prose}</article></body></html>`;
 const text = (html: string) => htmlToDocument(parseHtml(html), 'https://math.test/post').lines.join('\n');
 const convert = (html: string) => {
   const dom = parseHtml(`<html><body>${html}</body></html>`);
-  mathToTex(dom.body);
+  prepareContent(dom.body);
   return dom.body.innerHTML;
 };
 
