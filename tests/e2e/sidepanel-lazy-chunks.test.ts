@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { basename } from 'node:path';
+import { panelLazyModules } from '../support/panel-lazy-modules';
 import { ask, configure, openPanel, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
 
-/** Chunk names rolldown gives the lazy modules (file name plus hash): one per module in src/sidepanel/lazy/. */
-const LAZY_CHUNKS = ['history-view-', 'file-view-dialog-', 'first-run-', 'no-models-', 'run-turn-'];
+/** Chunks are named after their module (`history-view-<hash>.js`): one per import() in src/sidepanel/lazy/. */
+const LAZY_CHUNKS = panelLazyModules().map((path) => `${basename(path).replace(/\.tsx?$/, '')}-`);
 
 /** When each script of the panel started loading (ms since the epoch), from the browser's network events. */
 type Fetched = Map<string, number>;
@@ -38,6 +40,7 @@ describe('side panel lazy chunks', () => {
   });
 
   it('preloads every lazy chunk after the first paint, without a click', async () => {
+    expect(LAZY_CHUNKS).toEqual(expect.arrayContaining(['history-view-', 'file-view-dialog-', 'first-run-', 'no-models-', 'run-turn-']));
     const missing = () => LAZY_CHUNKS.filter((prefix) => ![...fetched.keys()].some((name) => name.startsWith(prefix)));
     await expect.poll(missing, { timeout: 10_000 }).toEqual([]);
     const firstPaint = await firstPaintAt(panel);
