@@ -1,16 +1,18 @@
 import { DEFINITION_GROUP, unwrapDefinitionGroups } from './definition-groups';
+import { FOOTNOTE_PARTS, showHiddenFootnotes } from './hidden-footnotes';
 import { MATH, mathToTex } from './math-to-tex';
 import { dateRelativeTimes, TIME_WITH_DATE } from './relative-times';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
- * definition groups unwrapped, relative times dated. One walk of the page finds what every rule
+ * definition groups unwrapped, relative times dated, footnotes shown on hover shown. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; apply: (found: Element[], root: Element) => void }[] = [
   { selector: DEFINITION_GROUP, apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, apply: dateRelativeTimes },
   { selector: MATH, apply: mathToTex },
+  { selector: FOOTNOTE_PARTS, apply: showHiddenFootnotes },
 ];
 const ALL = RULES.map((r) => r.selector).join(', ');
 

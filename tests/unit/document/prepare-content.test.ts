@@ -52,3 +52,30 @@ describe('relative times', () => {
     expect(prepared(html)).toBe(html);
   });
 });
+
+describe('footnotes shown on hover', () => {
+  it('shows an inline note hidden inside its marker, in brackets', () => {
+    expect(prepared('<p>Far from its roots.<span class="inline-footnote" title="x">1<span class="footnoteContent" style="display:none;">Pick any recent paper.</span></span></p>')).toBe(
+      '<p>Far from its roots.<span class="inline-footnote" title="x">1 [<span class="footnoteContent">Pick any recent paper.</span>]</span></p>',
+    );
+  });
+
+  it('shows a hidden note the marker names, an aside as a div', () => {
+    const out = prepared('<p>Six threads.<span class="fna-ref" data-definition="fna0"><a href="#">*</a></span></p><aside style="display:none" class="fna-content" id="fna0">By my count: six.</aside>');
+    expect(out).toContain('<div id="fna0" class="fna-content">By my count: six.</div>');
+  });
+
+  it('leaves hidden things that are not notes hidden', () => {
+    const html = '<p>Menu<span style="display:none">A hidden label that no marker names and is long</span></p><div id="dlg" hidden>Sign up now</div><span>Open<span style="display:none">x</span></span>';
+    expect(prepared(html)).toBe(html);
+  });
+
+  it('carries the notes through Readability into the document', () => {
+    const p = (n: number, note: string) =>
+      `<p>Paragraph ${n} says something about how the field has drifted far from its roots, with commas, clauses, and detail.<span class="inline-footnote">${n}<span class="footnoteContent" style="display:none;">${note}</span></span></p>`;
+    const html = `<html><head><title>Notes</title></head><body><div class="entry-content">${p(1, 'You can pick any recent paper.')}${p(2, 'Analytic and continental philosophy.')}${p(3, 'Orthogonal means independent.')}</div></body></html>`;
+    const text = htmlToDocument(parseHtml(html), 'https://notes.test/post').lines.join('\n');
+    expect(text).toContain('1 [You can pick any recent paper.]');
+    expect(text).toContain('Orthogonal means independent.');
+  });
+});
