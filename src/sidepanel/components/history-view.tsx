@@ -5,6 +5,8 @@ import { conversation, newChat, openConversation } from '../state/chat-state';
 import { groupHistory, type HistoryGroupName } from '../conversation/history-groups';
 import { deleteLater, pendingDeletes, undoDelete } from '../state/pending-deletes';
 import { stringsLanguage, t, type MessageKey } from '../../shared/i18n';
+import { errorText } from '../../shared/error-text';
+import { toSidelightError } from '../../core/errors';
 
 const GROUP_NAMES: Record<HistoryGroupName, MessageKey> = { Today: 'historyToday', Yesterday: 'historyYesterday', 'Last 7 days': 'historyLastWeek', Older: 'historyOlder' };
 
@@ -90,7 +92,7 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
         setEntries(e);
         setError('');
       })
-      .catch((err: unknown) => setError(t('historyReadFailed', String(err))));
+      .catch((err: unknown) => setError(t('historyReadFailed', errorText(toSidelightError(err)))));
 
   useEffect(() => {
     void refresh(query);

@@ -10,6 +10,7 @@ import { settleFailedVersion, startNewVersion } from '../conversation/versions';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { historySaveErrorText } from './history-save-error';
+import { errorText } from '../../shared/error-text';
 import { settings } from './settings-state';
 import { composerText } from './composer-state';
 import { t } from '../../shared/i18n';
@@ -176,8 +177,13 @@ export async function newChat(): Promise<void> {
 export async function openConversation(id: string): Promise<void> {
   stop();
   await saver.flush();
-  const c = await loadConversation(id);
-  if (c) conversation.value = c;
+  try {
+    const c = await loadConversation(id);
+    if (c) conversation.value = c;
+  } catch (err) {
+    // The database would not open or read (a full disk during its upgrade): say so, keep the chat shown.
+    storageError.value = t('historyReadFailed', errorText(toSidelightError(err)));
+  }
 }
 
 /** Reopening the panel shows the conversation it was closed on, interrupted answers included. */

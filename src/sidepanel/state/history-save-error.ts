@@ -1,4 +1,5 @@
 import { toSidelightError } from '../../core/errors';
+import { errorMessage, errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
 
 /**
@@ -7,5 +8,5 @@ import { t } from '../../shared/i18n';
  */
 export function historySaveErrorText(err: unknown): string {
   const e = toSidelightError(err);
-  return e.code === 'quota' ? e.toUserText() : t('historyNotSaved', e.message);
+  return e.code === 'quota' ? errorText(e) : t('historyNotSaved', errorMessage(e));
 }

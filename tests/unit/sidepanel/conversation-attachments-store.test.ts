@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import type { SidelightError } from '../../../src/core/errors';
 import type { PageDocument } from '../../../src/core/document/types';
 import { conversationToMarkdown } from '../../../src/sidepanel/conversation/export-markdown';
 import { newTurn } from '../../../src/sidepanel/conversation/reducer';
@@ -105,5 +106,23 @@ describe('conversation store: attachments apart from the record', () => {
     const db = await openSidelightDB();
     expect(await db.getAllKeys('turnDocuments')).toEqual([`cited:${t.id}:2`]);
     db.close();
+  });
+});
+
+describe('conversation store: a database that will not open', () => {
+  it('says so with what to do, and opens it on the next try instead of remembering the failure', async () => {
+    // A fresh module: the one above has its database open already.
+    vi.resetModules();
+    const { listHistory } = await import('../../../src/sidepanel/state/conversation-store');
+    const open = indexedDB.open.bind(indexedDB);
+    const spy = vi.spyOn(indexedDB, 'open').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const failure = await listHistory('').catch((err: unknown) => err);
+    expect((failure as SidelightError).toUserText()).toBe(
+      'Browser storage is full, so Sidelight could not open its saved conversations. Free some disk space, then close and reopen the side panel; nothing saved was lost.',
+    );
+    spy.mockImplementation(open);
+    expect(Array.isArray(await listHistory(''))).toBe(true);
   });
 });
