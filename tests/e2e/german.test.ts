@@ -295,4 +295,12 @@ describe('a research answer in German', () => {
     await history.getByRole('button', { name: '‹ Zurück zum Chat' }).click();
     await panel.getByRole('textbox', { name: 'Nachricht' }).waitFor();
   });
+
+  it('says what the core notices about an answer in German (a model that wrote nothing)', async () => {
+    model.setTurns([{ content: '' }]);
+    await panel.getByRole('textbox', { name: 'Nachricht' }).fill('Und sonst?');
+    await panel.getByRole('textbox', { name: 'Nachricht' }).press('Enter');
+    const notice = panel.getByRole('log', { name: 'Unterhaltung' }).getByText('Das Modell hat aufgehört, ohne eine Antwort zu schreiben. Fragen Sie erneut, oder nehmen Sie ein größeres Modell.');
+    await notice.waitFor({ timeout: 20_000 });
+  });
 });

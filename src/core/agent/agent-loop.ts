@@ -2,7 +2,7 @@ import type { PageDocument } from '../document/types';
 import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
 import { toolsForProfile } from '../browser/tools';
-import { isAbortError, toSidelightError } from '../errors';
+import { isAbortError, toSidelightError, userText, type UserText } from '../errors';
 import { AdaptiveModelClient } from '../model/adaptive-client';
 import type { ChatMessage, ModelClient } from '../model/types';
 import { startModeFor, type ModelModeStore } from './model-mode-start';
@@ -61,6 +61,12 @@ async function contextWindow(o: RunAgentOptions): Promise<number> {
   return reported ?? setting;
 }
 
+/** What was cut to fit the context, as a message key for the user's language. */
+function fitNotice(window: number, shortened: number, dropped: number): UserText {
+  if (shortened && dropped) return userText('noticeFitBoth', window, shortened, dropped);
+  return shortened ? userText('noticeFitShortened', window, shortened) : userText('noticeFitDropped', window, dropped);
+}
+
 /**
  * One answer: the model may call tools, read their results and call again, until it answers without
  * a call. Always resolves — model failures become an `error` event with the text so far, Stop becomes
@@ -106,7 +112,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     const window = await contextWindow(o);
     const modes = await startModeFor(o, emit);
     const client = new AdaptiveModelClient(o.client, modes.mode, (change) => {
-      emit({ type: 'notice', message: modes.describeChange(change) });
+      emit({ type: 'notice', ...modes.describeChange(change) });
       void modes.save();
     });
     for (; ; round++) {
@@ -121,7 +127,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         const parts = [fitted.shortened ? `${fitted.shortened} earlier page view(s) shortened` : '', fitted.dropped ? `${fitted.dropped} earlier message(s) left out` : ''];
         const message = `To fit the model’s ${window}-token context: ${parts.filter(Boolean).join(', ')}.`;
         // Said once per change, not again on every round that still needs it.
-        if (message !== lastBudgetNotice) emit({ type: 'notice', message });
+        if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window, fitted.shortened, fitted.dropped) });
         lastBudgetNotice = message;
       }
       out = { content: '', thinking: '', calls: [], parseErrors: [] };
@@ -152,7 +158,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       out = undefined;
       if (toolCalls.length === 0) {
         // Small models sometimes stop silently after reading tool results; say so rather than show nothing.
-        if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.' });
+        if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.', userMessage: userText('noticeNoAnswer') });
         return finish(false);
       }
 
@@ -161,7 +167,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         (m) => conversation.push(m),
       );
       if (steps >= maxSteps) {
-        if (!forceFinal) emit({ type: 'notice', message: `Reached the limit of ${maxSteps} tool steps; asking the model to answer now.` });
+        if (!forceFinal) emit({ type: 'notice', message: `Reached the limit of ${maxSteps} tool steps; asking the model to answer now.`, userMessage: userText('noticeStepLimit', maxSteps) });
         forceFinal = true;
         // The nudge rides on the last tool result rather than a new user turn (see tool-round.ts).
         const last = conversation[conversation.length - 1]!;

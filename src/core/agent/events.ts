@@ -1,5 +1,14 @@
-import type { SerializedError } from '../errors';
+import type { SerializedError, UserText } from '../errors';
 import type { Citation } from './citation-types';
+
+/**
+ * Something the user should know about an answer (a mode the model runs in, a limit reached): in
+ * English for logs and tests, and as a message key for the user's language.
+ */
+export interface Notice {
+  message: string;
+  userMessage?: UserText;
+}
 
 /**
  * Everything the UI can observe about one answer, identical for every model client.
@@ -20,7 +29,7 @@ export type AgentEvent =
   | { type: 'find'; step: number; pattern: string; found: boolean; cursor: number; view: string }
   /** `error` is there when the failure is not the model's (a provider down, a key missing), so the UI can say what to fix. */
   | { type: 'tool-error'; step: number; name: string; message: string; error?: SerializedError }
-  | { type: 'notice'; message: string }
+  | ({ type: 'notice' } & Notice)
   /** All valid citations so far: sent while streaming whenever a new marker completes, and at the end. */
   | { type: 'citations'; citations: Citation[] }
   | { type: 'done'; content: string; citations: Citation[]; stopped: boolean }

@@ -1,9 +1,9 @@
-import { isAbortError } from '../errors';
+import { isAbortError, userText } from '../errors';
 import type { ModeChange } from '../model/adaptive-client';
-import { nativeToolsAdvice } from '../model/capability-refusals';
+import { nativeToolsAdvice, nativeToolsAdviceText } from '../model/capability-refusals';
 import { MemoryModeStore, modeKey, startingMode, type ModelMode, type ModelModeStore } from '../model/model-modes';
 import type { ModelClient } from '../model/types';
-import type { AgentEvent } from './events';
+import type { AgentEvent, Notice } from './events';
 
 export type { ModelModeStore };
 
@@ -11,13 +11,21 @@ export interface StartedMode {
   /** Updated in place by the adaptive client and the token calibration during the answer. */
   mode: ModelMode;
   save(): Promise<void>;
-  describeChange(change: ModeChange): string;
+  describeChange(change: ModeChange): Notice;
 }
 
 const TOOLS_VIA_TEXT = 'Tools via text for this model: its tool signatures are in the prompt and its calls are read from its text.';
 
 const quoted = (said: string) => `“${said.length > 160 ? `${said.slice(0, 160)}…` : said}”`;
 const NO_THINKING = 'Thinking is off for this model: the server does not support it.';
+
+/** Tools via text, with why (the server's refusal, if it refused) and how to get native tools back. */
+function toolsViaText(said: string, refused: boolean): Notice {
+  const why = refused ? `The server refused native tool calls: ${quoted(said)}.` : '';
+  const advice = nativeToolsAdvice(said);
+  const more = [refused ? userText('noticeToolsRefused', quoted(said)) : undefined, nativeToolsAdviceText(said)].filter((p) => p !== undefined);
+  return { message: [TOOLS_VIA_TEXT, why, advice].filter(Boolean).join(' '), userMessage: userText('noticeToolsViaText', more) };
+}
 
 /**
  * The mode this answer starts in: what was learnt before about this model on this server, else what
@@ -38,7 +46,7 @@ export async function startModeFor(
     if (!caps.tools) mode.reason = 'the server reports that this model does not support tools';
   }
   if (caps?.thinking !== undefined) mode.think = caps.thinking ? 'on' : 'off';
-  if (mode.tools === 'text') emit({ type: 'notice', message: `${TOOLS_VIA_TEXT} ${nativeToolsAdvice(mode.reason ?? '')}`.trim() });
+  if (mode.tools === 'text') emit({ type: 'notice', ...toolsViaText(mode.reason ?? '', false) });
   const save = () => store.set(key, mode).catch(() => undefined);
   await save();
   return {
@@ -46,7 +54,7 @@ export async function startModeFor(
     save,
     describeChange: (change) =>
       change.refusal === 'tools'
-        ? `${TOOLS_VIA_TEXT} The server refused native tool calls: ${quoted(change.said)}. ${nativeToolsAdvice(change.said)}`.trim()
-        : `${NO_THINKING} (${quoted(change.said)})`,
+        ? toolsViaText(change.said, true)
+        : { message: `${NO_THINKING} (${quoted(change.said)})`, userMessage: userText('noticeNoThinking', quoted(change.said)) },
   };
 }

@@ -1,3 +1,4 @@
+import { userText } from '../errors';
 import type { ModelMode } from '../model/model-modes';
 import type { AgentEvent } from './events';
 import type { RoundOutput } from './model-round';
@@ -18,12 +19,14 @@ export function reportRound(
     emit({
       type: 'notice',
       message: `Ollama cut this prompt to the model’s ${o.window}-token window without saying so (it counted ${out.promptTokens} prompt tokens): the model did not see all of the conversation. Sidelight now shortens earlier pages sooner; raise Context size in Options if the model and your memory allow.`,
+      userMessage: userText('noticeOllamaTruncated', o.window, out.promptTokens ?? 0),
     });
   }
   if (out.finishReason === 'length') {
     emit({
       type: 'notice',
       message: 'The answer was cut at the model’s output limit. Ask it to continue, or raise the server’s output limit (Ollama num_predict, llama.cpp -n, max_tokens).',
+      userMessage: userText('noticeOutputLimit'),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, userText, type UserText } from '../errors';
 import { serverMessage } from './http-errors';
 
 /** What a server refused: native tool calling, or the request for reasoning. */
@@ -36,12 +36,21 @@ const THINK_REFUSALS: readonly RegExp[] = [/does not support thinking/i, /parame
 
 /** What the user can change so the model gets native tools back, by the server that refused. */
 export function nativeToolsAdvice(said: string): string {
-  if (/enable-auto-tool-choice|--tool-call-parser/i.test(said)) return 'For native tools, start vLLM with --enable-auto-tool-choice --tool-call-parser <parser for the model>.';
-  if (/--jinja/i.test(said)) return 'For native tools, start llama-server with --jinja.';
-  if (/does not support tools/i.test(said)) return 'This model has no tool support in Ollama; a model that has one (qwen3, gpt-oss, llama3.1) uses native tools.';
-  if (/jinja template/i.test(said)) return 'The model’s prompt template could not render tool calls; an lmstudio-community build of the model usually has a fixed one.';
-  return '';
+  return TOOLS_ADVICE.find((a) => a.when.test(said))?.text ?? '';
 }
+
+/** The same advice as a message key, for the user's language; undefined when there is none. */
+export function nativeToolsAdviceText(said: string): UserText | undefined {
+  const advice = TOOLS_ADVICE.find((a) => a.when.test(said));
+  return advice && userText(advice.key);
+}
+
+const TOOLS_ADVICE: readonly { when: RegExp; text: string; key: string }[] = [
+  { when: /enable-auto-tool-choice|--tool-call-parser/i, text: 'For native tools, start vLLM with --enable-auto-tool-choice --tool-call-parser <parser for the model>.', key: 'noticeAdviceVllm' },
+  { when: /--jinja/i, text: 'For native tools, start llama-server with --jinja.', key: 'noticeAdviceLlamaJinja' },
+  { when: /does not support tools/i, text: 'This model has no tool support in Ollama; a model that has one (qwen3, gpt-oss, llama3.1) uses native tools.', key: 'noticeAdviceOllamaNoTools' },
+  { when: /jinja template/i, text: 'The model’s prompt template could not render tool calls; an lmstudio-community build of the model usually has a fixed one.', key: 'noticeAdviceTemplate' },
+];
 
 /** The server's own words in a failed request's error, without Sidelight's framing. */
 export function refusalWords(err: unknown): string {

@@ -13,6 +13,7 @@ import { SourcesList } from './sources-list';
 import { ThinkingBlock } from './thinking-block';
 import { TurnStatus } from './turn-status';
 import { t } from '../../shared/i18n';
+import { noticeText } from '../conversation/notice-text';
 
 interface Props {
   turn: Turn;
@@ -62,7 +63,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
       <ActivityTimeline steps={turn.activity} live={live} totalMs={turn.finishedAt !== undefined ? turn.finishedAt - turn.startedAt : undefined} />
       {turn.notices.map((n, i) => (
         <p key={i} class="notice">
-          {n}
+          {noticeText(n)}
         </p>
       ))}
       {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} /> : live && <WaitingLine turn={turn} />}

@@ -143,7 +143,7 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
       };
     }
     case 'notice':
-      return { ...turn, notices: [...turn.notices, ev.message] };
+      return { ...turn, notices: [...turn.notices, ev.userMessage ? { message: ev.message, userMessage: ev.userMessage } : { message: ev.message }] };
     case 'citations':
       return { ...turn, citations: ev.citations };
     case 'done':

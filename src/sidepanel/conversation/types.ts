@@ -1,4 +1,5 @@
 import type { Citation } from '../../core/agent/citation-types';
+import type { Notice } from '../../core/agent/events';
 import type { SerializedError } from '../../core/errors';
 import type { AttachedDocument, DetachedTurn } from '../../shared/db/attachment-refs';
 import type { AnswerVersion } from './versions';
@@ -68,7 +69,8 @@ export interface Turn {
   activity: ActivityStep[];
   sources: Source[];
   citations: Citation[];
-  notices: string[];
+  /** What the user should know about this answer; plain text in conversations saved before notices had keys. */
+  notices: (string | Notice)[];
   status: TurnStatus;
   error?: SerializedError;
   startedAt: number;

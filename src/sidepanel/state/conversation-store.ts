@@ -7,6 +7,7 @@ import type { CursorEntry } from '../../core/browser/browser-session';
 import { reviveTurn } from '../conversation/reducer';
 import type { PageDocument } from '../../core/document/types';
 import type { Attachment, Conversation, ConversationData, Turn } from '../conversation/types';
+import { t } from '../../shared/i18n';
 
 let dbPromise: Promise<SidelightDatabase> | null = null;
 
@@ -39,7 +40,7 @@ export function fromStored(s: StoredConversation, documents: ReadonlyMap<string,
   const turns = stored.map((st) => {
     const { turn, missing } = attachTurn<Turn>(st, documents, () => crypto.randomUUID());
     const revived = reviveTurn(turn);
-    const lost = missing.map((title) => `The attached “${title}” could not be read from storage; attach it again to ask about it.`);
+    const lost = missing.map((title) => t('attachmentLost', title));
     return lost.length ? { ...revived, notices: [...(revived.notices ?? []), ...lost] } : revived;
   });
   return { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: s.updatedAt, turns };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noticeWords } from '../../support/notice-words';
 import { runAgent, type RunAgentOptions } from '../../../src/core/agent/agent-loop';
 import type { AgentEvent } from '../../../src/core/agent/events';
 import { SidelightError } from '../../../src/core/errors';
@@ -88,7 +89,7 @@ describe('runAgent', () => {
     expect(last.content).toMatch(/\n\n\[Sidelight\] You have used all 2 tool steps for this question\. Do not call any more tools/);
     expect(client.requests[2]!.messages.filter((m) => m.role === 'user')).toHaveLength(1);
     expect(r.content).toBe('Final.');
-    expect(events.some((e) => e.type === 'notice' && /limit of 2 tool steps/.test(e.message))).toBe(true);
+    expect(noticeWords(events).some((n) => /limit of 2 tool steps/.test(n))).toBe(true);
     // Stored as the model saw it, so the next answer's prompt extends this one.
     expect(r.messages.at(-1)).toEqual({ role: 'assistant', content: 'Final.' });
   });
@@ -260,13 +261,13 @@ describe('runAgent', () => {
     const last = client.requests[2]!.messages.filter((m) => m.role === 'tool').map((m) => m.content);
     expect(last[0]).toMatch(/^\[0\] Prime Minister - GOV\.UK\n\(.*\)\n\*\*viewing lines \[1 - \d+\] of 120\*\*\n\[view shortened: .*cursor 0/);
     expect(last[1]).toMatch(/^\[1\] Prime Minister[\s\S]*L50: Line 49/);
-    expect(events.some((e) => e.type === 'notice' && /3000-token context: 1 earlier page view\(s\) shortened/.test(e.message))).toBe(true);
+    expect(noticeWords(events).some((n) => /3000-token context: 1 earlier page view\(s\) shortened/.test(n))).toBe(true);
   });
 
   it('says so when the model ends without any answer text', async () => {
     const { promise, events } = run(new FakeClient([{ chunks: [] }]));
     await promise;
-    expect(events).toContainEqual({ type: 'notice', message: expect.stringMatching(/finished without writing an answer/) });
+    expect(noticeWords(events)).toContainEqual(expect.stringMatching(/finished without writing an answer/));
   });
 
   it('offers web_search and web_fetch under that profile', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { noticeWords } from '../../support/notice-words';
 import { runAgent, type RunAgentOptions } from '../../../src/core/agent/agent-loop';
 import type { AgentEvent } from '../../../src/core/agent/events';
 import { createModelClient } from '../../../src/core/model/create-client';
@@ -38,7 +39,7 @@ async function answer(style: 'ollama' | 'openai', modes: MemoryModeStore, over: 
 }
 
 const chats = () => server!.requests.filter((q) => q.path === '/api/chat' || q.path === '/v1/chat/completions').map((q) => q.body);
-const notices = (events: AgentEvent[]) => events.flatMap((e) => (e.type === 'notice' ? [e.message] : []));
+const notices = noticeWords;
 
 describe('answers through servers that refuse native tools or thinking', () => {
   const personas: [ModelServerOptions['persona'], 'ollama' | 'openai', number][] = [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { noticeWords } from '../../support/notice-words';
 import { runAgent } from '../../../src/core/agent/agent-loop';
 import type { AgentEvent } from '../../../src/core/agent/events';
 import { recordPromptCount, tokenRatio } from '../../../src/core/agent/token-calibration';
@@ -82,7 +83,7 @@ async function answer(style: 'ollama' | 'openai', opts: ModelServerOptions, mode
   return { result, events, mode: await modes.get(modeKey(server!.url, 'scripted-model')) };
 }
 
-const notices = (events: AgentEvent[]) => events.flatMap((e) => (e.type === 'notice' ? [e.message] : []));
+const notices = noticeWords;
 
 describe('token counts calibrated by the server', () => {
   it('learns the ratio from usage.prompt_tokens and keeps it for the next answer', async () => {
