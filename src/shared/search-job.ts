@@ -1,3 +1,4 @@
+import { SidelightError } from '../core/errors';
 import { createEmbedder } from '../core/search/embedder';
 import { runSearchPipeline } from '../core/search/pipeline';
 import type { Embedder } from '../core/search/rerank-embeddings';
@@ -16,10 +17,11 @@ function embedderFor(job: SearchJob): Embedder | undefined {
 
 /**
  * Messages between contexts are JSON-like: an Error's `message` is not an own enumerable property
- * and would be lost, so errors travel in their serialised form (code, message, hint, status).
+ * and would be lost, so errors travel in their serialised form (code, message, hint, status, and
+ * their words for the user).
  */
 export function serializeOutcome(outcome: SearchOutcome): SearchOutcome {
-  return { ...outcome, errors: outcome.errors.map((e) => ({ code: e.code, message: e.message, hint: e.hint, status: e.status })) };
+  return { ...outcome, errors: outcome.errors.map((e) => (e instanceof SidelightError ? e.toJSON() : e)) };
 }
 
 /** Runs the pipeline in a context that has a DOM (the keyless provider parses HTML). */

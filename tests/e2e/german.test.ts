@@ -98,6 +98,22 @@ describe('Sidelight in German', () => {
     await page.close();
   });
 
+  it('says in German why Test search failed against a stopped SearXNG instance', async () => {
+    // A port that just closed: the instance is not running.
+    const stopped = await startModelServer();
+    const searxUrl = stopped.url.replace('127.0.0.1', 'localhost');
+    await stopped.close();
+    const page = await browser.openExtensionPage('src/options/index.html');
+    await page.getByRole('combobox', { name: 'Suchanbieter' }).selectOption({ label: 'SearXNG (Ihre Instanz)' });
+    await page.getByRole('textbox', { name: 'SearXNG URL' }).fill(searxUrl);
+    await page.getByRole('button', { name: 'Suche testen' }).click();
+    const status = page.getByText('Suche fehlgeschlagen:', { exact: false });
+    await status.waitFor({ timeout: 30_000 });
+    const text = (await status.textContent()) ?? '';
+    expect(text).toMatch(/SearXNG unter localhost:\d+ ist nicht erreichbar: .+\. Prüfen Sie die Adresse und Ihre Verbindung/);
+    await page.close();
+  });
+
 
   it('runs the side panel in German: first run, then composer, header and history by their German names', async () => {
     const panel = await browser.openExtensionPage('src/sidepanel/index.html');

@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, userText } from '../errors';
 import type { Embedder } from './rerank-embeddings';
 
 export interface EmbedderConfig {
@@ -29,11 +29,13 @@ export function createEmbedder(cfg: EmbedderConfig): Embedder {
       throw new SidelightError('http', `The embedding model “${cfg.model}” failed with HTTP ${res.status}.`, {
         status: res.status,
         hint: 'Check the embedding model name in Options → Search (it must be pulled on your server), or set rerank to lexical.',
+        userMessage: userText('errEmbeddingStatus', cfg.model, res.status),
+        userHint: userText('hintEmbeddingModel'),
       });
     }
     const json = (await res.json()) as { embeddings?: number[][]; data?: { embedding: number[] }[] };
     const vectors = isOllama ? json.embeddings : json.data?.map((d) => d.embedding);
-    if (!Array.isArray(vectors)) throw new SidelightError('bad-response', 'The embedding server answered without embeddings.');
+    if (!Array.isArray(vectors)) throw new SidelightError('bad-response', 'The embedding server answered without embeddings.', { userMessage: userText('errEmbeddingNone') });
     return vectors;
   };
 }

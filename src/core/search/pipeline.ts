@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError, toSidelightError } from '../errors';
+import { SidelightError, isAbortError, toSidelightError, userText } from '../errors';
 import { dedupeResults } from './dedupe';
 import { filterByDomain, matchesAny, normalizeDomain } from './domain-filter';
 import { PROVIDERS } from './providers';
@@ -46,7 +46,9 @@ export function stripBangs(query: string): string {
 
 export async function runSearchPipeline(request: SearchRequest, settings: SearchPipelineSettings, deps: SearchPipelineDeps): Promise<SearchOutcome> {
   const query = request.query.trim();
-  if (!query) throw new SidelightError('invalid-arguments', 'The search query is empty.', { hint: 'Search for some words.' });
+  if (!query) {
+    throw new SidelightError('invalid-arguments', 'The search query is empty.', { hint: 'Search for some words.', userMessage: userText('errSearchEmpty'), userHint: userText('hintSearchEmpty') });
+  }
   const count = Math.max(1, Math.min(50, Math.floor(request.count) || 10));
   const timeRange = request.timeRange ?? settings.timeRange;
   const ctx: ProviderContext = { fetch: deps.fetch, parseHtml: deps.parseHtml, signal: deps.signal };
@@ -80,14 +82,22 @@ export async function runSearchPipeline(request: SearchRequest, settings: Search
   }
 
   if (errors.length === 0) {
-    throw new SidelightError('config', 'No search provider is set up.', { hint: 'Pick a search provider in Options → Search.' });
+    throw new SidelightError('config', 'No search provider is set up.', {
+      hint: 'Pick a search provider in Options → Search.',
+      userMessage: userText('errNoSearchProvider'),
+      userHint: userText('hintPickSearchProvider'),
+    });
   }
   const first = errors[0]!;
   const summary = errors.map((e, i) => `${failedLabels[i]}: ${e.message}`).join(' ');
+  // Each provider's own error in the user's words, where it has them (else its English message).
+  const each = errors.map((e, i) => userText('errProviderSaid', failedLabels[i]!, e.userMessage ?? e.message));
   throw new SidelightError(first.code, errors.length === 1 ? first.message : `Search failed with every provider. ${summary}`, {
     hint: first.hint ?? 'Check Options → Search.',
     status: first.status,
     cause: first,
+    userMessage: errors.length === 1 ? first.userMessage : userText('errSearchAllFailed', each),
+    userHint: first.hint ? first.userHint : userText('hintCheckSearchOptions'),
   });
 }
 

@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError } from '../errors';
+import { SidelightError, isAbortError, userText, type ErrorCode, type UserText } from '../errors';
 import type { ProviderContext } from './types';
 
 export interface ProviderFetchOptions {
@@ -18,16 +18,21 @@ export async function providerFetch(ctx: ProviderContext, url: string, init: Req
   try {
     return await ctx.fetch(url, { ...init, signal });
   } catch (err) {
-    if (ctx.signal.aborted) throw new SidelightError('aborted', 'Search stopped.', { cause: err });
+    if (ctx.signal.aborted) throw new SidelightError('aborted', 'Search stopped.', { cause: err, userMessage: userText('errSearchStopped') });
     if (timeout.aborted || (isAbortError(err) && !ctx.signal.aborted)) {
       throw new SidelightError('timeout', `${opts.label} did not answer within ${Math.round(opts.timeoutMs / 1000)} s.`, {
         hint: 'Try again, or pick another search provider in Options.',
         cause: err,
+        userMessage: userText('errSearchTimeout', opts.label, Math.round(opts.timeoutMs / 1000)),
+        userHint: userText('hintSearchTryAgain'),
       });
     }
-    throw new SidelightError('network', `Could not reach ${opts.label} at ${hostOf(url)}: ${(err as Error)?.message ?? String(err)}.`, {
+    const why = (err as Error)?.message ?? String(err);
+    throw new SidelightError('network', `Could not reach ${opts.label} at ${hostOf(url)}: ${why}.`, {
       hint: 'Check the address and your connection, or pick another search provider in Options.',
       cause: err,
+      userMessage: userText('errSearchUnreachable', opts.label, hostOf(url), why),
+      userHint: userText('hintSearchCheckAddress'),
     });
   }
 }
@@ -36,12 +41,22 @@ export async function providerFetch(ctx: ProviderContext, url: string, init: Req
 export function statusError(label: string, status: number, body: string): SidelightError {
   const detail = body.trim().slice(0, 200);
   const said = detail ? ` It said: ${detail}` : '';
-  if (status === 401) return new SidelightError('unauthorized', `${label} refused the request (401 Unauthorized).${said}`, { status, hint: 'Check the API key in Options.' });
-  if (status === 403) return new SidelightError('forbidden', `${label} refused the request (403 Forbidden).${said}`, { status, hint: 'Check the API key or the instance settings, or pick another provider in Options.' });
-  if (status === 404) return new SidelightError('not-found', `${label} has no search endpoint at that address (404).`, { status, hint: 'Check the URL in Options.' });
-  if (status === 429) return new SidelightError('rate-limited', `${label} is rate-limiting searches (429).`, { status, hint: 'Wait a minute, or pick another search provider in Options.' });
-  if (status >= 500) return new SidelightError('server', `${label} failed with HTTP ${status}.${said}`, { status, hint: 'Try again later, or pick another search provider in Options.' });
-  return new SidelightError('http', `${label} answered HTTP ${status}.${said}`, { status, hint: 'Check the provider settings in Options.' });
+  // What the service said stays verbatim, after the sentence in the user's language.
+  const make = (code: ErrorCode, message: string, hint: string, words: UserText, hintWords: UserText, withSaid = true) =>
+    new SidelightError(code, withSaid ? `${message}${said}` : message, {
+      status,
+      hint,
+      userMessage: withSaid && detail ? userText('errServiceSaid', words, detail) : words,
+      userHint: hintWords,
+    });
+  if (status === 401) return make('unauthorized', `${label} refused the request (401 Unauthorized).`, 'Check the API key in Options.', userText('errSearch401', label), userText('hintSearchKey'));
+  if (status === 403) {
+    return make('forbidden', `${label} refused the request (403 Forbidden).`, 'Check the API key or the instance settings, or pick another provider in Options.', userText('errSearch403', label), userText('hintSearchKeyOrInstance'));
+  }
+  if (status === 404) return make('not-found', `${label} has no search endpoint at that address (404).`, 'Check the URL in Options.', userText('errSearch404', label), userText('hintSearchUrl'), false);
+  if (status === 429) return make('rate-limited', `${label} is rate-limiting searches (429).`, 'Wait a minute, or pick another search provider in Options.', userText('errSearch429', label), userText('hintSearchWait'), false);
+  if (status >= 500) return make('server', `${label} failed with HTTP ${status}.`, 'Try again later, or pick another search provider in Options.', userText('errSearch5xx', label, status), userText('hintSearchLater'));
+  return make('http', `${label} answered HTTP ${status}.`, 'Check the provider settings in Options.', userText('errSearchStatus', label, status), userText('hintSearchSettings'));
 }
 
 /** Reads a JSON body, turning garbage into a 'bad-response' error that names the provider. */
@@ -50,9 +65,12 @@ export async function readJson(label: string, res: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new SidelightError('bad-response', `${label} sent something that is not JSON: ${text.trim().slice(0, 120) || '(empty body)'}`, {
+    const start = text.trim().slice(0, 120);
+    throw new SidelightError('bad-response', `${label} sent something that is not JSON: ${start || '(empty body)'}`, {
       hint: 'Check that the URL points at the search API, not a web page.',
       cause: err,
+      userMessage: start ? userText('errSearchNotJson', label, start) : userText('errSearchEmptyBody', label),
+      userHint: userText('hintSearchApiUrl'),
     });
   }
 }

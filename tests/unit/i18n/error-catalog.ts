@@ -7,6 +7,16 @@ import { connectTimeoutError, connectionError, contextLengthError, httpError, st
 import { readLines } from '../../../src/core/model/line-reader';
 import { readNdjson } from '../../../src/core/model/ndjson-stream';
 import { pullError } from '../../../src/core/model/ollama-models';
+import { createEmbedder } from '../../../src/core/search/embedder';
+import { runSearchPipeline } from '../../../src/core/search/pipeline';
+import { providerFetch, readJson, statusError } from '../../../src/core/search/provider-http';
+import { braveError, braveProvider } from '../../../src/core/search/providers/brave';
+import { duckDuckGoProvider, parseDuckDuckGoHtml } from '../../../src/core/search/providers/duckduckgo';
+import { ollamaWebSearchProvider } from '../../../src/core/search/providers/ollama-web-search';
+import { searxngProvider } from '../../../src/core/search/providers/searxng';
+import type { ProviderContext, SearchProvider } from '../../../src/core/search/types';
+import { parseHTML } from 'linkedom';
+import { pipelineSettings } from '../search/pipeline-settings';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -23,6 +33,27 @@ async function rejection(run: () => Promise<unknown>): Promise<SidelightError> {
 async function drain(gen: AsyncGenerator<unknown>): Promise<void> {
   for await (const _ of gen);
 }
+
+/** A provider context whose fetch answers `answer` (or fails with it when it is an Error). */
+function searchCtx(answer: Error | ((signal: AbortSignal) => Response | Promise<Response>)): ProviderContext {
+  return {
+    fetch: (async (_url: string, init?: RequestInit) => {
+      if (answer instanceof Error) throw answer;
+      return answer(init!.signal!);
+    }) as typeof fetch,
+    signal: new AbortController().signal,
+    parseHtml: (html) => parseHTML(html).document as unknown as Document,
+  };
+}
+const searchSettings = { searxngUrl: 'http://searx.test', braveApiKey: 'k', ollamaApiKey: 'k', safeSearch: 1 as const, country: '', language: '' };
+const request = { query: 'solar', count: 10 };
+const search = (provider: SearchProvider, answer: Error | (() => Response), settings: Partial<typeof searchSettings> = {}) =>
+  rejection(() => provider.search(request, { ...searchSettings, ...settings }, searchCtx(answer)));
+const html = (body: string, status = 200) => new Response(`<html><body>${body}</body></html>`, { status, headers: { 'content-type': 'text/html' } });
+const jsonAnswer = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const failing = (error: Error): SearchProvider => ({ id: 'brave', label: 'Brave Search', isConfigured: () => true, search: () => Promise.reject(error) });
+/** A server that never answers: only the request's signal ends the wait, as with fetch. */
+const never = (signal: AbortSignal) => new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
 
 const silent = () => new ReadableStream<Uint8Array>({});
 const body = (text: string) => new Response(text).body!;
@@ -51,4 +82,46 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'pull: disk full': () => pullError('qwen3:8b', 'write /root/.ollama/models/blobs: no space left on device'),
   'pull: bad name': () => pullError('Qwen 3', 'invalid model name'),
   'pull: other': () => pullError('qwen3:8b', 'Get "https://registry.ollama.ai/v2/": dial tcp: i/o timeout'),
+
+  'search timeout': () => rejection(() => providerFetch(searchCtx(never), 'http://searx.test/search', {}, { label: 'SearXNG', timeoutMs: 10 })),
+  'search unreachable': () => rejection(() => providerFetch(searchCtx(new TypeError('Failed to fetch')), 'http://searx.test/search', {}, { label: 'SearXNG', timeoutMs: 1000 })),
+  'search 401 with words': () => statusError('SearXNG', 401, 'Unauthorized: token missing'),
+  'search 403': () => statusError('SearXNG', 403, ''),
+  'search 404': () => statusError('SearXNG', 404, '<h1>Not Found</h1>'),
+  'search 429': () => statusError('SearXNG', 429, ''),
+  'search 502 with words': () => statusError('SearXNG', 502, 'Bad Gateway'),
+  'search 418': () => statusError('SearXNG', 418, ''),
+  'search not JSON': () => rejection(() => readJson('SearXNG', new Response('<html>login</html>'))),
+  'search empty body': () => rejection(() => readJson('SearXNG', new Response(''))),
+  'SearXNG without results list': () => search(searxngProvider, () => jsonAnswer({ query: 'solar' })),
+  'SearXNG without URL': () => search(searxngProvider, () => jsonAnswer({}), { searxngUrl: '' }),
+  'SearXNG JSON format off': () => search(searxngProvider, () => new Response('Forbidden', { status: 403 })),
+  'SearXNG limiter': () => search(searxngProvider, () => new Response('Too Many Requests', { status: 429 })),
+  'SearXNG every engine failed': () => search(searxngProvider, () => jsonAnswer({ results: [], answers: [], unresponsive_engines: [['google', 'CAPTCHA'], ['brave', 'timeout']] })),
+  'Brave not an object': () => search(braveProvider, () => jsonAnswer('nope')),
+  'Brave without results list': () => search(braveProvider, () => jsonAnswer({ web: {} })),
+  'Brave key refused': () => braveError(401, '{"type":"ErrorResponse","error":{"code":"SUBSCRIPTION_TOKEN_INVALID","detail":"The provided subscription token is invalid."}}'),
+  'Brave key refused without words': () => braveError(401, ''),
+  'Brave quota': () => braveError(402, '{"type":"ErrorResponse","error":{"code":"QUOTA_LIMITED","detail":"Quota exceeded."}}'),
+  'Brave quota without words': () => braveError(402, ''),
+  'Brave rate limit': () => braveError(429, '{"type":"ErrorResponse","error":{"code":"RATE_LIMITED"}}'),
+  'Brave without key': () => search(braveProvider, () => jsonAnswer({}), { braveApiKey: '' }),
+  'DuckDuckGo bot wall': () => rejection(async () => parseDuckDuckGoHtml(parseHTML('<html><body><div class="anomaly-modal"></div></body></html>').document as unknown as Document)),
+  'DuckDuckGo layout changed': () => search(duckDuckGoProvider, () => html('<p>new layout</p>')),
+  'DuckDuckGo refusing': () => search(duckDuckGoProvider, () => html('', 403)),
+  'Ollama web search without results list': () => search(ollamaWebSearchProvider, () => jsonAnswer({})),
+  'Ollama web search without key': () => search(ollamaWebSearchProvider, () => jsonAnswer({}), { ollamaApiKey: '' }),
+  'search query empty': () => rejection(() => runSearchPipeline({ query: ' ', count: 5 }, pipelineSettings(), { fetch, parseHtml: () => ({}) as Document, signal: new AbortController().signal })),
+  'no search provider': () => rejection(() => runSearchPipeline(request, pipelineSettings(), { fetch, parseHtml: () => ({}) as Document, signal: new AbortController().signal, providers: [] })),
+  'search failed with every provider': () =>
+    rejection(() =>
+      runSearchPipeline(request, pipelineSettings({ provider: 'brave' }), {
+        fetch,
+        parseHtml: () => ({}) as Document,
+        signal: new AbortController().signal,
+        providers: [failing(braveError(429, '')), { ...failing(statusError('SearXNG', 502, '')), id: 'searxng', label: 'SearXNG' }],
+      }),
+    ),
+  'embedding model status': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => new Response('', { status: 404 }) })(['a'], new AbortController().signal)),
+  'embedding server without embeddings': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => jsonAnswer({}) })(['a'], new AbortController().signal)),
 };

@@ -1,4 +1,4 @@
-import { SidelightError } from '../../errors';
+import { SidelightError, userText } from '../../errors';
 import { cleanText, isWebUrl, providerFetch, readJson, statusError } from '../provider-http';
 import type { ProviderResponse, SearchProvider, SearchProviderSettings, SearchRequest, SearchResult, TimeRange } from '../types';
 
@@ -42,10 +42,12 @@ function plain(value: unknown): string {
 }
 
 export function parseBraveJson(body: unknown): SearchResult[] {
-  if (typeof body !== 'object' || body === null) throw new SidelightError('bad-response', 'Brave Search answered with something other than a JSON object.');
+  if (typeof body !== 'object' || body === null) {
+    throw new SidelightError('bad-response', 'Brave Search answered with something other than a JSON object.', { userMessage: userText('errBraveNotObject') });
+  }
   const web = (body as { web?: { results?: unknown } }).web;
   if (web === undefined) return []; // Brave omits `web` when nothing matched.
-  if (!Array.isArray(web.results)) throw new SidelightError('bad-response', 'Brave Search answered without a results list.');
+  if (!Array.isArray(web.results)) throw new SidelightError('bad-response', 'Brave Search answered without a results list.', { userMessage: userText('errBraveNoResults') });
   const out: SearchResult[] = [];
   for (const raw of web.results as Record<string, unknown>[]) {
     const url = typeof raw.url === 'string' ? raw.url : '';
@@ -70,13 +72,28 @@ export function braveError(status: number, body: string): SidelightError {
     /* not JSON: fall back to the status */
   }
   if (/TOKEN|AUTH/i.test(code) || status === 401) {
-    return new SidelightError('unauthorized', `Brave Search rejected the API key${detail ? `: ${detail}` : '.'}`, { status, hint: 'Check the Brave API key in Options → Search.' });
+    return new SidelightError('unauthorized', `Brave Search rejected the API key${detail ? `: ${detail}` : '.'}`, {
+      status,
+      hint: 'Check the Brave API key in Options → Search.',
+      userMessage: detail ? userText('errBraveKeySaid', detail) : userText('errBraveKey'),
+      userHint: userText('hintBraveKey'),
+    });
   }
   if (/QUOTA/i.test(code) || status === 402) {
-    return new SidelightError('quota', `Brave Search quota is used up${detail ? `: ${detail}` : '.'}`, { status, hint: 'Wait for the quota to renew or upgrade the plan; another provider is used meanwhile.' });
+    return new SidelightError('quota', `Brave Search quota is used up${detail ? `: ${detail}` : '.'}`, {
+      status,
+      hint: 'Wait for the quota to renew or upgrade the plan; another provider is used meanwhile.',
+      userMessage: detail ? userText('errBraveQuotaSaid', detail) : userText('errBraveQuota'),
+      userHint: userText('hintBraveQuota'),
+    });
   }
   if (/RATE/i.test(code) || status === 429) {
-    return new SidelightError('rate-limited', 'Brave Search is rate-limiting requests (the free plan allows one a second).', { status, hint: 'Wait a moment and retry.' });
+    return new SidelightError('rate-limited', 'Brave Search is rate-limiting requests (the free plan allows one a second).', {
+      status,
+      hint: 'Wait a moment and retry.',
+      userMessage: userText('errBraveRate'),
+      userHint: userText('hintWaitRetry'),
+    });
   }
   return statusError(LABEL, status, detail || body);
 }
@@ -87,7 +104,13 @@ export const braveProvider: SearchProvider = {
   isConfigured: (s) => s.braveApiKey.trim() !== '',
   async search(request, settings, ctx): Promise<ProviderResponse> {
     const key = settings.braveApiKey.trim();
-    if (!key) throw new SidelightError('config', 'Brave Search needs an API key.', { hint: 'Get one at brave.com/search/api and enter it in Options → Search.' });
+    if (!key) {
+      throw new SidelightError('config', 'Brave Search needs an API key.', {
+        hint: 'Get one at brave.com/search/api and enter it in Options → Search.',
+        userMessage: userText('errBraveNoKey'),
+        userHint: userText('hintBraveGetKey'),
+      });
+    }
     const res = await providerFetch(
       ctx,
       buildBraveUrl(request, settings),

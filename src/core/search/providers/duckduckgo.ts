@@ -1,4 +1,4 @@
-import { SidelightError } from '../../errors';
+import { SidelightError, userText } from '../../errors';
 import { cleanText, isWebUrl, providerFetch, statusError } from '../provider-http';
 import type { ProviderResponse, SearchProvider, SearchProviderSettings, SearchRequest, SearchResult, TimeRange } from '../types';
 
@@ -40,6 +40,8 @@ function botWall(status?: number): SidelightError {
   return new SidelightError('bot-wall', 'DuckDuckGo asked “are you a robot?” instead of showing results: the keyless fallback is blocked for now.', {
     status,
     hint: 'Set up SearXNG, Brave Search or Ollama web search in Options → Search for reliable search.',
+    userMessage: userText('errDuckDuckGoBotWall'),
+    userHint: userText('hintSetUpSearchReliable'),
   });
 }
 
@@ -70,6 +72,8 @@ export function parseDuckDuckGoHtml(doc: Document, status = 200): SearchResult[]
   if (status === 202) throw botWall(status);
   throw new SidelightError('bad-response', 'DuckDuckGo answered with a page that has no results and no “no results” notice; its layout may have changed.', {
     hint: 'Set up SearXNG, Brave Search or Ollama web search in Options → Search.',
+    userMessage: userText('errDuckDuckGoLayout'),
+    userHint: userText('hintSetUpSearch'),
   });
 }
 
@@ -85,6 +89,8 @@ export const duckDuckGoProvider: SearchProvider = {
       throw new SidelightError('rate-limited', `DuckDuckGo is refusing searches from this browser for now (${res.status}).`, {
         status: res.status,
         hint: 'Wait a few minutes, or set up SearXNG, Brave Search or Ollama web search in Options → Search.',
+        userMessage: userText('errDuckDuckGoRefusing', res.status),
+        userHint: userText('hintDuckDuckGoWait'),
       });
     }
     if (!res.ok) throw statusError(LABEL, res.status, '');

@@ -1,4 +1,4 @@
-import { SidelightError } from '../../errors';
+import { SidelightError, userText } from '../../errors';
 import { cleanText, isWebUrl, providerFetch, readJson, statusError } from '../provider-http';
 import type { ProviderResponse, SearchProvider, SearchResult } from '../types';
 
@@ -20,7 +20,7 @@ export function buildOllamaBody(query: string, count: number): string {
 
 export function parseOllamaJson(body: unknown): SearchResult[] {
   const results = (body as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) throw new SidelightError('bad-response', 'Ollama web search answered without a results list.');
+  if (!Array.isArray(results)) throw new SidelightError('bad-response', 'Ollama web search answered without a results list.', { userMessage: userText('errOllamaSearchNoResults') });
   const out: SearchResult[] = [];
   for (const raw of results as Record<string, unknown>[]) {
     const url = typeof raw.url === 'string' ? raw.url : '';
@@ -58,5 +58,7 @@ function needsKey(status?: number): SidelightError {
   return new SidelightError('unauthorized', 'Ollama web search needs an Ollama API key.', {
     status,
     hint: 'Create a key at ollama.com/settings/keys and enter it in Options → Search, or pick another provider.',
+    userMessage: userText('errOllamaSearchNeedsKey'),
+    userHint: userText('hintOllamaSearchKey'),
   });
 }

@@ -1,4 +1,4 @@
-import { SidelightError } from '../../errors';
+import { SidelightError, userText } from '../../errors';
 import { cleanText, isWebUrl, providerFetch, readJson, statusError } from '../provider-http';
 import type { ProviderContext, ProviderResponse, SearchProvider, SearchProviderSettings, SearchRequest, SearchResult, TimeRange } from '../types';
 
@@ -37,7 +37,11 @@ interface SearxngJson {
 
 export function parseSearxngJson(body: unknown): { results: SearchResult[]; answers: string[]; failedEngines: string[] } {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as SearxngJson).results)) {
-    throw new SidelightError('bad-response', 'SearXNG answered without a results list.', { hint: 'Check that the URL points at a SearXNG instance.' });
+    throw new SidelightError('bad-response', 'SearXNG answered without a results list.', {
+      hint: 'Check that the URL points at a SearXNG instance.',
+      userMessage: userText('errSearxngNoResults'),
+      userHint: userText('hintSearxngUrl'),
+    });
   }
   const json = body as SearxngJson;
   const results: SearchResult[] = [];
@@ -65,7 +69,11 @@ export const searxngProvider: SearchProvider = {
   isConfigured: (s) => s.searxngUrl.trim() !== '',
   async search(request, settings, ctx: ProviderContext): Promise<ProviderResponse> {
     if (!settings.searxngUrl.trim()) {
-      throw new SidelightError('config', 'SearXNG has no instance URL.', { hint: 'Enter your instance URL in Options → Search.' });
+      throw new SidelightError('config', 'SearXNG has no instance URL.', {
+        hint: 'Enter your instance URL in Options → Search.',
+        userMessage: userText('errSearxngNoUrl'),
+        userHint: userText('hintSearxngEnterUrl'),
+      });
     }
     const res = await providerFetch(ctx, buildSearxngUrl(request, settings, 'json'), { headers: { Accept: 'application/json' } }, { label: LABEL, timeoutMs: 20_000 });
     if (res.status === 403) {
@@ -73,6 +81,8 @@ export const searxngProvider: SearchProvider = {
       throw new SidelightError('forbidden', 'Your SearXNG instance refused JSON output (403 Forbidden).', {
         status: 403,
         hint: 'On the instance, add json to search.formats in settings.yml (formats: [html, json]) and restart it, or pick another provider in Options.',
+        userMessage: userText('errSearxngNoJson'),
+        userHint: userText('hintSearxngJson'),
       });
     }
     if (res.status === 429) {
@@ -80,14 +90,19 @@ export const searxngProvider: SearchProvider = {
       throw new SidelightError('rate-limited', 'Your SearXNG instance is rate-limiting Sidelight (429).', {
         status: 429,
         hint: 'Turn off server.limiter in the instance settings.yml (or allow your address in limiter.toml), or wait and retry.',
+        userMessage: userText('errSearxngLimiter'),
+        userHint: userText('hintSearxngLimiter'),
       });
     }
     if (!res.ok) throw statusError(LABEL, res.status, await res.text());
     const parsed = parseSearxngJson(await readJson(LABEL, res));
     if (parsed.results.length === 0 && parsed.answers.length === 0 && parsed.failedEngines.length > 0) {
       // Zero results because every engine failed is an outage, not an answer: let the pipeline fail over.
-      throw new SidelightError('server', `Every engine of your SearXNG instance failed (${parsed.failedEngines.slice(0, 4).join('; ')}).`, {
+      const engines = parsed.failedEngines.slice(0, 4).join('; ');
+      throw new SidelightError('server', `Every engine of your SearXNG instance failed (${engines}).`, {
         hint: 'Engines are often rate-limited or blocked upstream; check the instance, or pick another provider in Options.',
+        userMessage: userText('errSearxngEnginesFailed', engines),
+        userHint: userText('hintSearxngEngines'),
       });
     }
     return { results: parsed.results, pageUrl: buildSearxngUrl(request, settings, 'html'), answers: parsed.answers };
