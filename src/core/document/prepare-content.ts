@@ -2,10 +2,12 @@ import { DEFINITION_GROUP, unwrapDefinitionGroups } from './definition-groups';
 import { FOOTNOTE_PARTS, showHiddenFootnotes } from './hidden-footnotes';
 import { MATH, mathToTex } from './math-to-tex';
 import { dateRelativeTimes, TIME_WITH_DATE } from './relative-times';
+import { joinSplitSections, SECTION } from './split-sections';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
- * definition groups unwrapped, relative times dated, footnotes shown on hover shown. One walk of the page finds what every rule
+ * definition groups unwrapped, relative times dated, footnotes shown on hover shown, split sections
+ * joined. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; apply: (found: Element[], root: Element) => void }[] = [
@@ -13,6 +15,7 @@ const RULES: { selector: string; apply: (found: Element[], root: Element) => voi
   { selector: TIME_WITH_DATE, apply: dateRelativeTimes },
   { selector: MATH, apply: mathToTex },
   { selector: FOOTNOTE_PARTS, apply: showHiddenFootnotes },
+  { selector: SECTION, apply: joinSplitSections },
 ];
 const ALL = RULES.map((r) => r.selector).join(', ');
 

@@ -79,3 +79,24 @@ describe('footnotes shown on hover', () => {
     expect(text).toContain('Orthogonal means independent.');
   });
 });
+
+describe('an article split into sections by images', () => {
+  const long = (n: number) => `Paragraph ${n} of the first part explains why CPU monitoring matters for Node.js services, with numbers, examples, and advice for production.`;
+
+  it('keeps every section of a Medium-style article, in order (its 2019 markup, classes shortened)', () => {
+    const article = `<article><section class="cy cz"></section><div><section class="cy cz"><div><div><div><div><h1> Node.js and CPU profiling on production (in real-time without downtime) </h1></div></div><h1> Why CPU monitoring is important? </h1><p> I work at <a href="http://voodoo.io/">Voodoo</a>, a French company that creates mobile video games. We have a lot of challenges with performance, availability, and scalability because of the insane amount of traffic our infrastructure supports (billions of events/requests per day). In this setting, every metric is important and gives us a lot of information about the state of our system. </p><p> When working with Node.js one of the most critical resources to monitor is the CPU. Most of the time, when working on a low traffic API or project we don't realize how many simple lines of code can have a huge impact on CPU. On the other hand, when traffic increases, a simple mistake can cost dearly. </p><p> For memory, constant monitoring is the best practice to track the worst developer nightmare a.k.a memory leak. </p><figure><img alt="x"><figcaption> Memory leak in action </figcaption></figure><blockquote><div><p> Stay focused on the CPU! </p></div></blockquote><figure><img alt="x"><figcaption> Basic CPU monitoring </figcaption></figure><h1> CPU profiling: what's the difference with CPU monitoring? </h1><p> Basically, for Node.js, CPU profiling is nothing more than collecting data about functions which are CPU consuming. </p><h2> Add arguments to Node.js </h2><p> Node.js provides a way to collect data about CPU with two command lines. </p><pre><span>node --prof app.js</span></pre><figure><img alt="x"><figcaption> Output of — prof </figcaption></figure><ul><li><p>It needs to restart the application to launch a CPU profiling</p></li><li><p>It is NOT suited for a production environment</p></li></ul></div></div></section><div><div><div><figure><img alt="x"><figcaption> CPU profiling before optimization </figcaption></figure></div></div></div><section class="cy cz"><div><div><p><strong>How can we identify an issue?</strong></p><p> A CPU profiling should be read like this: The wider is the block the more it consumes CPU. So we are looking for the widest blocks. </p></div></div></section><div><div><div><figure><img alt="x"><figcaption> CPU profiling after optimization </figcaption></figure></div></div></div><section class="cy cz"><div><div><p> What do we observe? Blocks are a lot smaller! It means that functions consume less CPU individually. </p><h1> Conclusion </h1><p> CPU profiling is a must-have for every Node.js application running on production. </p></div></div></section></div></article>`;
+    const text = htmlToDocument(parseHtml(`<html><head><title>CPU profiling</title></head><body>${article}</body></html>`), 'https://blog.test/cpu').lines.join('\n');
+    expect(text).toContain('I work at');
+    expect(text).toContain('The wider is the block');
+    expect(text).toContain('What do we observe?');
+    expect(text).toContain('CPU profiling is a must-have');
+    expect(text.indexOf('The wider is the block')).toBeLessThan(text.indexOf('What do we observe?'));
+  });
+
+  it('leaves sections split by text, or link lists, as they are', () => {
+    const teasers = `<section class="band"><p>${'<a href="/a">A teaser headline that links to another story of the day</a> '.repeat(3)}</p></section>`;
+    const html = `<div id="p">${teasers}<div class="ad">Advertisement</div>${teasers}<section class="part"><p>${long(1)}</p></section><div>${long(2)} ${long(3)}</div><section class="part"><p>${long(4)}</p></section></div>`;
+    const out = prepared(html);
+    expect(out.match(/<section/g)).toHaveLength(4);
+  });
+});
