@@ -124,7 +124,8 @@ export async function processResults(
   const { kept } = dedupeResults(filtered.kept);
 
   let scores: number[] | undefined;
-  if (settings.rerank !== 'off') deps.onProgress?.('reranking', `${kept.length} results`);
+  // The detail is the count alone: the panel says it in the reader's language.
+  if (settings.rerank !== 'off') deps.onProgress?.('reranking', String(kept.length));
   if (settings.rerank === 'embeddings' && deps.embed) {
     try {
       scores = await embeddingScores(query, kept, deps.embed, deps.signal);

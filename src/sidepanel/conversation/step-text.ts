@@ -1,5 +1,5 @@
 import type { RequestPhase } from '../../shared/messages';
-import { t, tCount, type MessageKey } from '../../shared/i18n';
+import { formatNumber, t, tCount, type MessageKey } from '../../shared/i18n';
 import { errorMessage } from '../../shared/error-text';
 import { hostOf } from './host';
 import { linesCount } from './lines-count';
@@ -77,6 +77,9 @@ const PHASES: Record<RequestPhase, MessageKey> = {
 /** What the worker is doing for a running step: "rendering in a background tab", "trying another search provider: Brave". */
 export function stepProgress(s: ActivityStep): string | undefined {
   if (!s.progress) return undefined;
+  const { phase, detail } = s.progress;
+  // Ranking sends how many results it ranks.
+  if (phase === 'reranking' && detail && /^\d+$/.test(detail)) return t('progressRerankingCount', formatNumber(Number(detail)));
   const key = PHASES[s.progress.phase as RequestPhase] as MessageKey | undefined;
   const label = key ? t(key) : s.progress.phase;
   return s.progress.detail ? t('progressWithDetail', label, s.progress.detail) : label;

@@ -42,7 +42,7 @@ describe('search pipeline', () => {
     ];
     const phases: string[] = [];
     const out = await runSearchPipeline({ query: '!news solar', count: 5 }, { ...SETTINGS, rerank: 'lexical' }, { ...deps(providers), onProgress: (p, d) => phases.push(`${p}: ${d}`) });
-    expect(phases).toEqual(['searching: P-searxng', 'failover: P-duckduckgo', 'reranking: 1 results']);
+    expect(phases).toEqual(['searching: P-searxng', 'failover: P-duckduckgo', 'reranking: 1']);
     expect(out.providerId).toBe('duckduckgo');
     expect(out.notes[0]).toBe('P-searxng failed (Your SearXNG instance refused JSON output (403 Forbidden).); these results are from P-duckduckgo.');
     expect(out.notes[1]).toContain('bangs were removed');

@@ -58,6 +58,8 @@ describe('research steps in words', () => {
       'abgebrochen',
     ]);
     expect(stepOutcome(cut[0]!)).toBe('stopped');
+    const ranking = withProgress(run([{ type: 'search-started', step: 1, query: 'solar' }]), 'reranking', '1204').activity[0]!;
+    expect([stepProgress(ranking), await inLocale('de', () => stepProgress(ranking))]).toEqual(['ranking 1,204 results', 'ordnet 1.204 Ergebnisse']);
   });
 
   it('shows what a step saved by an older version says, and a failure in the error’s words', async () => {
