@@ -17,7 +17,12 @@ const PREFIX = /^(\s*(?:>\s?)*)((?:[*+-]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?)?/;
 /** A word, with any quoted links glued to it treated as part of the word. */
 const TOKEN = /(?:【[^】\n]*】|【|[^\s【])+/g;
 const BLOCK_START = /^(?:[*+-]|#{1,6}|>|\d{1,9}[.)])$/;
-const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g;
+/**
+ * Characters that only steer layout: dropped so `find` matches what a person reads. Zero-width
+ * (non-)joiners between two letters of a script that uses them are spelling, not layout (Persian
+ * and Urdu words, Indic conjuncts, emoji sequences): those stay.
+ */
+const INVISIBLE = /\u200b|\u2060|\ufeff|\u00ad|(?<=^|[\x00-\x7f])[\u200c\u200d]|[\u200c\u200d](?=$|[\x00-\x7f])/g;
 const ODD_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g;
 
 export function wrapMarkdown(markdown: string, column: number = WRAP_COLUMN): string[] {

@@ -41,6 +41,12 @@ describe('wrapMarkdown', () => {
     const md = '\n\nA\u00a0 b\tc  \n\n\n\n\u200bD  \n\n';
     expect(wrapMarkdown(md)).toEqual(['A b c', '', 'D']);
   });
+  it('keeps zero-width joiners that spell a word (Persian, emoji sequences), drops stray ones', () => {
+    // Persian writes "the extension" with a zero-width non-joiner: without it the word changes.
+    expect(wrapMarkdown('\u0627\u0641\u0632\u0648\u0646\u0647\u200c\u06cc \ud83d\udc68\u200d\ud83d\udc69 sh\u200cy \u200cx')).toEqual([
+      '\u0627\u0641\u0632\u0648\u0646\u0647\u200c\u06cc \ud83d\udc68\u200d\ud83d\udc69 shy x',
+    ]);
+  });
 });
 
 describe('wrapMarkdown with Chinese and Japanese', () => {
