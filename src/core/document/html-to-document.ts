@@ -7,6 +7,7 @@ import type { ExtractionPath, PageDocument } from './types';
 import { markCodeContainers } from './code-containers';
 import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
+import { dropControlLabels } from './drop-control-labels';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
@@ -94,6 +95,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropTeasers(root, url);
     dropImageCredits(root);
     dropRepeatedBlocks(root);
+    dropControlLabels(root);
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;

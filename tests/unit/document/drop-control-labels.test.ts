@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { dropControlLabels } from '../../../src/core/document/drop-control-labels';
+import { htmlToDocument } from '../../../src/core/document/html-to-document';
+
+function run(html: string): string {
+  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
+  const article = dom.querySelector('#a')!;
+  dropControlLabels(article);
+  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('dropControlLabels', () => {
+  it("drops a gallery's control words and counters, and lone buttons' labels", () => {
+    const text = run(`<div class="control-bar"><div class="nav-stats">Image <span>1</span> <span>of</span> <span>/</span> <span>9</span></div>
+      <div class="captionlink"><p class="open">Caption</p><p class="close">Close</p></div></div>
+      <p>Skip to content</p><div>Advertisement</div><span>Sign In</span><p>Loading content ...</p><p>The story itself.</p>`);
+    expect(text).toBe('The story itself.');
+  });
+
+  it('keeps links, words inside sentences, code and tables', () => {
+    const text = run(`<p><a href="/comments">18 comments</a></p><p>Close the valve before you start.</p>
+      <pre>Subscribe</pre><table><tr><td>Next</td></tr></table>`);
+    expect(text).toContain('18 comments');
+    expect(text).toContain('Close the valve');
+    expect(text).toContain('Subscribe');
+    expect(text).toContain('Next');
+  });
+
+  it('runs in the pipeline', () => {
+    const prose = '<p>Consumers have purchased 208,560 new vehicles this year, down 5 percent from the same period last year.</p>'.repeat(6);
+    const html = `<html><head><title>Cars</title></head><body><article>${prose}<div class="slide-count"><div>Image 1 of 9</div><p>Caption</p><p>Close</p></div>${prose}</article></body></html>`;
+    const text = htmlToDocument(parseHtml(html, 'https://news.test/cars'), 'https://news.test/cars').lines.join('\n');
+    expect(text).toContain('208,560');
+    expect(text).not.toMatch(/Image 1 of 9|^Caption$|^Close$/m);
+  });
+});
