@@ -47,12 +47,26 @@ export function dropBoilerplate(article: Element): void {
     }
   }
   dropLabelledLinks(article, total);
+  dropTagLists(article, total);
+}
+
+/** Links marked as tags (`rel="tag"`, WordPress's tag and category lists) and the block holding them. */
+function dropTagLists(article: Element, total: number): void {
+  for (const a of Array.from(article.querySelectorAll('a[rel~="tag"]'))) {
+    if (!article.contains(a)) continue;
+    const block = a.closest('p, ul, ol, div, span, footer') ?? a;
+    if (block === article || !article.contains(block) || block.querySelectorAll('a[rel~="tag"]').length < 2) continue;
+    if (isWidget(block, total)) block.remove();
+  }
 }
 
 function dropLabelledLinks(article: Element, total: number): void {
   for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, span, div'))) {
     if (!article.contains(label) || label.children.length > 2) continue;
-    if (LABEL.test(label.textContent ?? '')) dropIntroducedLinks(label, total);
+    if (!LABEL.test(label.textContent ?? '')) continue;
+    // A heading for a list that scripts would have filled: nothing follows it.
+    if (/^H[2-6]$/.test(label.nodeName) && !label.nextElementSibling && textLength(label.parentElement!) === textLength(label)) label.remove();
+    else dropIntroducedLinks(label, total);
   }
   // "DON'T MISS" in bold, then the links, all in one paragraph.
   for (const strong of Array.from(article.querySelectorAll('p > strong:first-child, p > b:first-child'))) {

@@ -23,7 +23,6 @@ interface Block {
 }
 
 export function dropRepeatedBlocks(article: Element): void {
-  unnameRepeatedImages(article);
   const blocks: Block[] = [];
   const count = new Map<string, number>();
   const last = new Map<string, Element>();
@@ -64,26 +63,3 @@ function captionOf(el: Element): Element | null {
   return null;
 }
 
-/**
- * An image-only link is named by its image (alt, title): the document shows that name as the link's
- * text. When the figure's caption says the same, or one name is on three images or more (the post's
- * title on every photo), the name is a copy: the image loses it, the caption or the first stays.
- */
-function unnameRepeatedImages(article: Element): void {
-  const images = Array.from(article.querySelectorAll('a[href] img')).filter((img) => textLength(img.closest('a')!) === 0);
-  const names = new Map<string, number>();
-  const nameOf = (img: Element) => (img.getAttribute('alt') || img.getAttribute('aria-label') || img.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
-  for (const img of images) {
-    const name = nameOf(img);
-    if (name) names.set(name, (names.get(name) ?? 0) + 1);
-  }
-  const kept = new Set<string>();
-  for (const img of images) {
-    const name = nameOf(img);
-    if (name.length < MIN_CHARS) continue;
-    const caption = img.closest('figure')?.querySelector('figcaption');
-    const copy = (caption && (caption.textContent ?? '').replace(/\s+/g, ' ').includes(name)) || (names.get(name)! >= LABEL_REPEATS && kept.has(name));
-    kept.add(name);
-    if (copy) for (const attr of ['alt', 'aria-label', 'title']) img.removeAttribute(attr);
-  }
-}

@@ -12,6 +12,7 @@ import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
 import { dropTeasers } from './drop-teasers';
+import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
@@ -96,6 +97,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropImageCredits(root);
     dropRepeatedBlocks(root);
     dropControlLabels(root);
+    unnameImageLinks(root);
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;

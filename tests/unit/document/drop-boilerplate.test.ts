@@ -69,6 +69,18 @@ describe('dropBoilerplate', () => {
     expect(text).toContain("on the council's site");
   });
 
+  it("drops a list of tag links (rel=tag) and a label heading left with nothing under it", () => {
+    const dom = parseHtml(`<html><body><article id="a">${prose}
+      <p><strong>Tags<br><a href="/tag/stock-car-2018/" rel="tag">calendario stock car 2018</a>, <a href="/tag/stock-car-brasil/" rel="tag">stock car brasil</a></strong></p>
+      <section class="block"><h2 class="block-title">You may also like</h2></section>
+      <p>The <a href="/tag/tides/" rel="tag">tides</a> were high that week.</p></article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    expect(text).not.toMatch(/Tags|stock car|also like/);
+    expect(text).toContain('were high that week');
+  });
+
   it('runs on Readability articles in the pipeline', () => {
     const doc = htmlToDocument(parseHtml(`<html><head><title>Tidal project expands</title></head><body><article>${prose}<ul class="more-stories"><li><a href="/w">Wind farm output doubles after a record winter</a></li><li><a href="/b">Council approves its budget for the coming year</a></li></ul>${prose}</article></body></html>`), 'https://news.test/a');
     expect(doc.path).toBe('readability');

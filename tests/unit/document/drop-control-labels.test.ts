@@ -18,6 +18,11 @@ describe('dropControlLabels', () => {
     expect(text).toBe('The story itself.');
   });
 
+  it("drops what a player or slideshow says where scripts did not run", () => {
+    const text = run(`<div class="media-player"><p>Media playback is unsupported on your device</p></div><p>This slideshow requires JavaScript.</p><p>Assange was arrested in April.</p>`);
+    expect(text).toBe('Assange was arrested in April.');
+  });
+
   it('keeps links, words inside sentences, code and tables', () => {
     const text = run(`<p><a href="/comments">18 comments</a></p><p>Close the valve before you start.</p>
       <pre>Subscribe</pre><table><tr><td>Next</td></tr></table>`);

@@ -38,14 +38,6 @@ describe('dropRepeatedBlocks', () => {
     expect(count(article, 'Hero image caption')).toBe(2);
   });
 
-  it("takes the name off an image link when its caption or the images before it already say it", () => {
-    const title = '9to5Mac Gift Guide: what do you buy for the person who has everything?';
-    const photos = [1, 2, 3].map((i) => `<p><a href="/img/${i}.jpg"><img src="${i}.jpg" title="${title}"></a></p>`).join('');
-    const article = run(`<figure><a href="/big.jpg"><img src="big.jpg" alt="${caption}"></a><figcaption>${caption}</figcaption></figure>${photos}`);
-    const named = Array.from(article.querySelectorAll('img')).map((img) => img.getAttribute('alt') ?? img.getAttribute('title'));
-    expect(named).toEqual([null, title, null, null]);
-  });
-
   it('runs in the pipeline', () => {
     const prose = '<p>Local auto dealers sold 30,154 new cars, trucks and SUVs in October, the second-highest sales volume of the year.</p>'.repeat(6);
     const html = `<html><head><title>Cars</title></head><body><article><figure><img src="a.jpg" alt=""><figcaption>${caption}</figcaption></figure><div class="caption"><p>${caption}</p><p>Image 1 of 9</p></div>${prose}</article></body></html>`;
