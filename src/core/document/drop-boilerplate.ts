@@ -61,9 +61,8 @@ function dropTagLists(article: Element, total: number): void {
 }
 
 function dropLabelledLinks(article: Element, total: number): void {
-  for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, span, div'))) {
-    if (!article.contains(label) || label.children.length > 2) continue;
-    if (!LABEL.test(label.textContent ?? '')) continue;
+  for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, div'))) {
+    if (label.children.length > 2 || !LABEL.test(label.textContent ?? '') || !article.contains(label)) continue;
     // A heading for a list that scripts would have filled: nothing follows it.
     if (/^H[2-6]$/.test(label.nodeName) && !label.nextElementSibling && textLength(label.parentElement!) === textLength(label)) label.remove();
     else dropIntroducedLinks(label, total);

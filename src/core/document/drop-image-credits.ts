@@ -20,6 +20,8 @@ export function dropImageCredits(article: Element): void {
     if (el.nodeName === 'FIGURE' || el.nodeName === 'IMG' || !article.contains(el) || !CREDIT_NAME.test(classWords(el))) continue;
     if (textLength(el) <= MAX_CREDIT_CHARS && !el.querySelector('img, picture, video, p, figure')) el.remove();
   }
+  // Most articles have no figure or caption: one query says so before the slower one below.
+  if (!article.querySelector('figure, figcaption, [class*="aption"]')) return;
   for (const el of Array.from(article.querySelectorAll('figcaption, figure span, figure p, figure small, figure div, figure cite, [class*="aption"] span, [class*="aption"] p, [class*="aption"] small'))) {
     if (!article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
     if (el.nodeName !== 'FIGCAPTION' && !inCaption(el)) continue;

@@ -9,7 +9,7 @@ import { classWords } from './class-tokens';
  * repeated on purpose (a refrain, a step) stays. A figure that shows its picture again may say its
  * caption again, unless the same caption comes three times or more (then it is a label, not a caption).
  */
-const BLOCKS = 'p, figcaption, li, h2, h3, h4, h5, h6, span, div';
+const BLOCKS = 'p, figcaption, li, h2, h3, h4, h5, h6, div';
 const CAPTION_NAME = / (?:caption|captions|figcaption) /;
 const MIN_CHARS = 25;
 const MAX_CHARS = 400;
@@ -27,9 +27,9 @@ export function dropRepeatedBlocks(article: Element): void {
   const count = new Map<string, number>();
   const last = new Map<string, Element>();
   for (const el of Array.from(article.querySelectorAll(BLOCKS))) {
-    if (el.querySelector('p, li, figcaption, div, ul, ol, img, picture, video, table, pre')) continue;
     const length = textLength(el);
     if (length < MIN_CHARS || length > MAX_CHARS) continue;
+    if (el.querySelector('p, li, figcaption, div, ul, ol, img, picture, video, table, pre')) continue;
     const figure = captionOf(el);
     if (!figure && linkTextLength(el) < 0.9 * length) continue;
     const key = `${figure ? 'caption' : 'link'}:${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`;

@@ -7,6 +7,7 @@ import type { ExtractionPath, PageDocument } from './types';
 import { markCodeContainers } from './code-containers';
 import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
+import { dropClosingPrompts } from './drop-closing-prompts';
 import { dropControlLabels } from './drop-control-labels';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
@@ -98,6 +99,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropRepeatedBlocks(root);
     dropControlLabels(root);
     unnameImageLinks(root);
+    dropClosingPrompts(root);
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
