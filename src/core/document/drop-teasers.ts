@@ -5,7 +5,8 @@ import { textLength } from './block-text';
  *  - a row of cards (three or more siblings of one class, each a picture or headline with a link to
  *    another page and a line of text at most) — "more from the site" rails and carousels;
  *  - other `<article>`s next to the article (the next posts of a blog, "featured stories"): the
- *    article with the most text is the page's, much smaller ones beside it are teasers.
+ *    article with the most text of its own is the page's, much smaller ones beside it are teasers,
+ *    and so is one that only holds other articles.
  * A list of links inside the article's own prose has no pictures or headlines per item, and stays.
  */
 const MAX_CARD_CHARS = 220;
@@ -71,11 +72,19 @@ function proseLength(article: Element): number {
 function dropSiblingArticles(article: Element): void {
   const articles = Array.from(article.querySelectorAll('article')).filter((a) => !a.parentElement?.closest('article'));
   if (articles.length < 2) return;
-  const lengths = articles.map(textLength);
+  // Text of its own: a blog's "more posts" box can be one <article> holding the other posts.
+  const lengths = articles.map(ownTextLength);
   const main = lengths.indexOf(Math.max(...lengths));
   for (const [i, a] of articles.entries()) {
     if (i !== main && !a.contains(articles[main]!) && lengths[i]! < MAX_SHARE * lengths[main]!) a.remove();
   }
+}
+
+/** An article's text without the articles inside it. */
+function ownTextLength(a: Element): number {
+  let n = textLength(a);
+  for (const inner of Array.from(a.querySelectorAll('article'))) if (inner.parentElement?.closest('article') === a) n -= textLength(inner);
+  return n;
 }
 
 function leavesPage(href: string, pageUrl: string): boolean {

@@ -34,6 +34,13 @@ describe('dropTeasers', () => {
     expect(text).not.toMatch(/Koala|Death by train/);
   });
 
+  it('drops an article that only holds the next posts of a blog, however long they are together', () => {
+    const post = (i: number) => `<article class="postbox post-${i}"><p>Teaser ${i}: ${'a short excerpt of another post, cut off with an ellipsis '.repeat(3)}…</p><p><a href="/share/${i}">Whatsapp</a> <a href="/fb/${i}">Facebook</a></p></article>`;
+    const text = run(`<article class="articlebox">${prose}</article><article class="postbox">${[1, 2, 3, 4, 5, 6, 7, 8].map(post).join('')}</article>`);
+    expect(text).toContain('initially quarantined');
+    expect(text).not.toContain('Teaser');
+  });
+
   it('runs in the pipeline', () => {
     const html = `<html><head><title>Plague</title></head><body><article>${prose}${rail}</article></body></html>`;
     const doc = htmlToDocument(parseHtml(html, URL_), URL_);
