@@ -11,7 +11,7 @@ import { aggregate, loadRealPages, measureRealPage, type RealPageResult } from '
 const PAGE_FLOOR = 0.5;
 /** Mean word recall and shingle F1 each suite must keep (measured: see the commit that set them). */
 const SUITE_FLOORS: Record<string, { words: number; f1: number }> = {
-  'article-extraction-benchmark': { words: 0.99, f1: 0.955 },
+  'article-extraction-benchmark': { words: 0.99, f1: 0.96 },
   defuddle: { words: 0.9, f1: 0.85 },
   readability: { words: 0.99, f1: 0.99 },
 };
