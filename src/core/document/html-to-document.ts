@@ -9,6 +9,7 @@ import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
 import { dropClosingPrompts } from './drop-closing-prompts';
 import { dropControlLabels } from './drop-control-labels';
+import { appendLinkedFootnotes } from './linked-footnotes';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
@@ -100,6 +101,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropControlLabels(root);
     unnameImageLinks(root);
     dropClosingPrompts(root);
+    appendLinkedFootnotes(root, work, [url, base]);
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
