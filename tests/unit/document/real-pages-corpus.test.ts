@@ -12,7 +12,7 @@ const PAGE_FLOOR = 0.5;
 /** Mean word recall and shingle F1 each suite must keep (measured: see the commit that set them). */
 const SUITE_FLOORS: Record<string, { words: number; f1: number }> = {
   'article-extraction-benchmark': { words: 0.99, f1: 0.96 },
-  defuddle: { words: 0.9, f1: 0.85 },
+  defuddle: { words: 0.97, f1: 0.89 },
   readability: { words: 0.99, f1: 0.99 },
 };
 
