@@ -70,7 +70,13 @@ describe('a full answer in the Firefox sidebar page', () => {
     await panel.locator('::-p-aria([name="Message"][role="textbox"])').fill('What is the new solar cell efficiency record?');
     await panel.keyboard.press('Enter');
 
-    const chip = await panel.waitForSelector('::-p-aria([role="log"]) a.cite', { timeout: 30_000 });
+    // Wait for the finished answer, not the first chip: a chip seen mid-stream may be replaced by the
+    // next render and read as detached (no .answer around it), which failed under load.
+    await panel.waitForFunction(
+      () => [...document.querySelectorAll('[role="log"] a.cite')].some((a) => a.closest('.answer')?.textContent?.includes('a record')),
+      { timeout: 30_000 },
+    );
+    const chip = await panel.waitForSelector('::-p-aria([role="log"]) .answer a.cite', { timeout: 5_000 });
     const { name, href, answer, steps } = await chip!.evaluate((a) => ({
       name: a.getAttribute('aria-label') ?? '',
       href: (a as HTMLAnchorElement).getAttribute('href') ?? '',
