@@ -268,6 +268,7 @@ describe('a research answer in German', () => {
     const fileChip = log.getByRole('link', { name: 'Quelle 2, Harbour survey notes, Zeile 3' });
     await fileChip.hover();
     await expect.poll(() => tooltip.textContent()).toContain('angehängte Datei · Zeile 3');
+    await saveScreenshot(panel, 'sidepanel-de-file-preview');
     await fileChip.click();
     const view = panel.getByRole('dialog', { name: 'Harbour survey notes, Zeile 3' });
     await view.waitFor();
@@ -289,6 +290,7 @@ describe('a research answer in German', () => {
     const today = history.getByRole('group', { name: 'Heute' });
     await today.waitFor();
     const title = 'Wie hoch ist der neue Rekord, und wie lang ist der Pier?';
+    await saveScreenshot(panel, 'sidepanel-de-history');
     await today.getByRole('button', { name: `Aktionen für „${title}“` }).click();
     const download = panel.waitForEvent('download');
     await history.getByRole('menuitem', { name: 'Als Markdown exportieren' }).click();

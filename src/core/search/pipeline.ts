@@ -1,4 +1,4 @@
-import { SidelightError, isAbortError, toSidelightError, userText } from '../errors';
+import { SidelightError, isAbortError, toSidelightError, userText, type UserText } from '../errors';
 import { dedupeResults } from './dedupe';
 import { filterByDomain, matchesAny, normalizeDomain } from './domain-filter';
 import { PROVIDERS } from './providers';
@@ -53,6 +53,8 @@ export async function runSearchPipeline(request: SearchRequest, settings: Search
   const timeRange = request.timeRange ?? settings.timeRange;
   const ctx: ProviderContext = { fetch: deps.fetch, parseHtml: deps.parseHtml, signal: deps.signal };
   const notes: string[] = [];
+  // Each note again as a message key for the user's language, index for index.
+  const userNotes: UserText[] = [];
   const errors: SidelightError[] = [];
   const failedLabels: string[] = [];
 
@@ -72,11 +74,20 @@ export async function runSearchPipeline(request: SearchRequest, settings: Search
     if (errors.length > 0) {
       const failed = errors.map((e, i) => `${failedLabels[i]} failed (${e.message})`).join('; ');
       notes.push(`${failed}; these results are from ${provider.label}.`);
+      const each = errors.map((e, i) => userText('searchNoteProviderFailed', failedLabels[i]!, e.userMessage ?? e.message));
+      userNotes.push(userText('searchNoteFailover', each, provider.label));
     }
-    if (q !== query) notes.push(`SearXNG bangs were removed for ${provider.label}: searched for “${q}”.`);
-    notes.push(...(response.notes ?? []));
-    const results = await processResults(query, response.results, count, request.domains, settings, deps, notes);
-    const outcome: SearchOutcome = { query, providerId: provider.id, pageUrl: response.pageUrl, results, notes, errors };
+    if (q !== query) {
+      notes.push(`SearXNG bangs were removed for ${provider.label}: searched for “${q}”.`);
+      userNotes.push(userText('searchNoteBangs', provider.label, q));
+    }
+    for (const [i, note] of (response.notes ?? []).entries()) {
+      notes.push(note);
+      // A provider note without a key reads in English: the key that says nothing, `$1` alone.
+      userNotes.push(response.userNotes?.[i] ?? userText('searchNoteAsIs', note));
+    }
+    const results = await processResults(query, response.results, count, request.domains, settings, deps, notes, userNotes);
+    const outcome: SearchOutcome = { query, providerId: provider.id, pageUrl: response.pageUrl, results, notes, userNotes, errors };
     if (response.answers?.length) outcome.answers = response.answers;
     return outcome;
   }
@@ -110,6 +121,7 @@ export async function processResults(
   settings: Pick<SearchPipelineSettings, 'preferredDomains' | 'blockedDomains' | 'rerank'>,
   deps: Pick<SearchPipelineDeps, 'embed' | 'signal' | 'onProgress'>,
   notes: string[],
+  userNotes: UserText[] = [],
 ): Promise<SearchResult[]> {
   const filtered = filterByDomain(raw, domains, settings.blockedDomains);
   if (domains?.length) {
@@ -119,8 +131,12 @@ export async function processResults(
         ? `No results from ${names}: only those domains were allowed for this search.`
         : `Only results from ${names} were kept (${filtered.notAllowed} others dropped).`,
     );
+    userNotes.push(filtered.kept.length === 0 ? userText('searchNoteOnlyNone', names) : userText('searchNoteOnlyKept', names, filtered.notAllowed));
   }
-  if (filtered.blocked > 0) notes.push(`${filtered.blocked} result${filtered.blocked === 1 ? '' : 's'} from blocked domains hidden.`);
+  if (filtered.blocked > 0) {
+    notes.push(`${filtered.blocked} result${filtered.blocked === 1 ? '' : 's'} from blocked domains hidden.`);
+    userNotes.push(userText(filtered.blocked === 1 ? 'searchNoteBlockedOne' : 'searchNoteBlockedOther', filtered.blocked));
+  }
   const { kept } = dedupeResults(filtered.kept);
 
   let scores: number[] | undefined;
@@ -131,10 +147,13 @@ export async function processResults(
       scores = await embeddingScores(query, kept, deps.embed, deps.signal);
     } catch (err) {
       if (isAbortError(err) || deps.signal.aborted) throw toSidelightError(err);
-      notes.push(`Reranking with embeddings failed (${toSidelightError(err).message}); used the lexical scorer.`);
+      const error = toSidelightError(err);
+      notes.push(`Reranking with embeddings failed (${error.message}); used the lexical scorer.`);
+      userNotes.push(userText('searchNoteRerankFailed', error.userMessage ?? error.message));
     }
   } else if (settings.rerank === 'embeddings') {
     notes.push('No embedding model is set up; used the lexical scorer.');
+    userNotes.push(userText('searchNoteNoEmbedder'));
   }
   if (!scores && settings.rerank !== 'off') scores = lexicalScores(query, kept);
 

@@ -1,4 +1,4 @@
-import type { SerializedError } from '../errors';
+import type { SerializedError, UserText } from '../errors';
 
 export type TimeRange = 'none' | 'day' | 'week' | 'month' | 'year';
 
@@ -40,6 +40,8 @@ export interface ProviderResponse {
   answers?: string[];
   /** Caveats to show, e.g. a filter the provider cannot apply. */
   notes?: string[];
+  /** The same caveats as message keys for the user's language, one for each note. */
+  userNotes?: UserText[];
 }
 
 export interface SearchProvider {
@@ -69,6 +71,8 @@ export interface SearchOutcome {
   results: SearchResult[];
   /** Visible notes: failover ("SearXNG failed: …; used DuckDuckGo"), filters applied. */
   notes: string[];
+  /** The same notes as message keys for the user's language, one for each note (the model reads `notes`). */
+  userNotes?: UserText[];
   /**
    * Providers that failed before one answered. Plain {code, message, hint, status}: outcomes cross
    * extension contexts, where an Error's message would not survive (SidelightError fits this shape).

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SearchProviderId } from '../../core/search/types';
 import { errorMessage, errorText } from '../../shared/error-text';
+import { searchNotesText } from '../../shared/search-notes-text';
 import { toSidelightError } from '../../core/errors';
 import { sendMessage } from '../../shared/messages';
 import type { SettingsErrors } from '../../shared/settings';
@@ -33,7 +34,7 @@ export function SearchSection({ draft, errors, setField }: Props) {
     try {
       const outcome = await sendMessage('test-search', { query, search: settings.search });
       const top = outcome.results.slice(0, 3).map((r) => r.title).join(' · ');
-      const notes = outcome.notes.length ? ` ${outcome.notes.join(' ')}` : '';
+      const notes = outcome.notes.length ? ` ${searchNotesText(outcome.notes, outcome.userNotes).join(' ')}` : '';
       const unsaved = ` ${t('searchTestUnsaved')}`;
       setStatus(
         outcome.results.length

@@ -1,6 +1,6 @@
 import type { ActivityStep } from '../conversation/types';
 import { formatElapsed, formatTicking } from '../conversation/elapsed';
-import { stepOutcome, stepProgress, stepTitle } from '../conversation/step-text';
+import { stepNotes, stepOutcome, stepProgress, stepTitle } from '../conversation/step-text';
 import { t, tCount } from '../../shared/i18n';
 import { errorHint, errorMessage } from '../../shared/error-text';
 import { HintText } from './hint-text';
@@ -39,7 +39,7 @@ function Step({ s, now }: { s: ActivityStep; now: number }) {
             {errorMessage(s.error)} {hint && <HintText text={hint} />}
           </p>
         )}
-        {s.notes?.map((n, i) => (
+        {stepNotes(s).map((n, i) => (
           <p key={i} class="step-note">
             {n}
           </p>

@@ -1,6 +1,7 @@
 import type { AgentEvent } from '../../core/agent/events';
 import type { SearchResult } from '../../core/search/types';
 import type { RequestPhase } from '../../shared/messages';
+import type { UserText } from '../../core/errors';
 import { hostOf, pageKey } from './host';
 import type { ActivityStep, Source, Turn } from './types';
 
@@ -170,12 +171,17 @@ function settleSteps(steps: ActivityStep[], now?: number): ActivityStep[] {
 }
 
 /** Results of a search as the worker returned them (the event only carries the count). */
-export function withSearchResults(turn: Turn, results: SearchResult[]): Turn {
+export function withSearchResults(turn: Turn, results: SearchResult[], userNotes?: UserText[]): Turn {
   let sources = turn.sources;
   results.forEach((r, i) => {
     sources = addSource(sources, { url: r.url, title: r.title, host: hostOf(r.url), rank: r.rank ?? i + 1, opened: false });
   });
-  return { ...turn, sources };
+  // The search's notes in the reader's language go to its step, which is still running (its event comes next).
+  const i = turn.activity.findLastIndex((s) => s.kind === 'search' && s.status === 'running');
+  if (!userNotes?.length || i === -1) return { ...turn, sources };
+  const activity = turn.activity.slice();
+  activity[i] = { ...activity[i]!, userNotes };
+  return { ...turn, sources, activity };
 }
 
 /** A turn loaded from storage that was still streaming when the panel closed. */

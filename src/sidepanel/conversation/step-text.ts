@@ -1,6 +1,7 @@
 import type { RequestPhase } from '../../shared/messages';
 import { formatNumber, t, tCount, type MessageKey } from '../../shared/i18n';
 import { errorMessage } from '../../shared/error-text';
+import { searchNotesText } from '../../shared/search-notes-text';
 import { hostOf } from './host';
 import { linesCount } from './lines-count';
 import type { ActivityStep } from './types';
@@ -62,6 +63,11 @@ export function stepOutcome(s: ActivityStep): string | undefined {
   if (s.kind === 'open' && s.lines !== undefined) return `${s.pageTitle || hostOf(s.url ?? s.subject)} · ${linesCount(s.lines)}`;
   if (s.found !== undefined) return t(s.found ? 'timelineFound' : 'timelineNotFound');
   return undefined;
+}
+
+/** A search's notes (a provider failed over, domains filtered) in the reader's language where they have keys. */
+export function stepNotes(s: ActivityStep): string[] {
+  return searchNotesText(s.notes ?? [], s.userNotes);
 }
 
 const PHASES: Record<RequestPhase, MessageKey> = {

@@ -1,6 +1,6 @@
 import type { Citation } from '../../core/agent/citation-types';
 import type { Notice } from '../../core/agent/events';
-import type { SerializedError } from '../../core/errors';
+import type { SerializedError, UserText } from '../../core/errors';
 import type { AttachedDocument, DetachedTurn } from '../../shared/db/attachment-refs';
 import type { AnswerVersion } from './versions';
 
@@ -30,6 +30,8 @@ export interface ActivityStep {
   cursor?: number;
   url?: string;
   notes?: string[];
+  /** The same notes as message keys for the reader's language, one for each (absent in older steps). */
+  userNotes?: UserText[];
   /** What the worker is doing while the step runs: its phase ("fetching", "rendering-in-tab") and any detail. */
   progress?: { phase: string; detail?: string };
   /** Why the step failed, when it was not the model's doing (a provider, the network, a setting). */

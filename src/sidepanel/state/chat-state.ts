@@ -112,7 +112,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
       onEvent: batch.push,
       onSearchOutcome: (outcome) => {
         batch.flush();
-        setTurn(turn.id, (t) => withSearchResults(t, outcome.results));
+        setTurn(turn.id, (t) => withSearchResults(t, outcome.results, outcome.userNotes));
       },
       onPhase: (phase, detail) => {
         batch.flush();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../../src/core/agent/events';
-import { applyAgentEvent, newTurn, reviveTurn, withProgress } from '../../../src/sidepanel/conversation/reducer';
-import { stepOutcome, stepProgress, stepTitle, stepTrailLine } from '../../../src/sidepanel/conversation/step-text';
+import { applyAgentEvent, newTurn, reviveTurn, withProgress, withSearchResults } from '../../../src/sidepanel/conversation/reducer';
+import { userText } from '../../../src/core/errors';
+import { stepNotes, stepOutcome, stepProgress, stepTitle, stepTrailLine } from '../../../src/sidepanel/conversation/step-text';
 import type { ActivityStep } from '../../../src/sidepanel/conversation/types';
 import { inLocale } from '../../support/chrome-i18n-stub';
 
@@ -60,6 +61,16 @@ describe('research steps in words', () => {
     expect(stepOutcome(cut[0]!)).toBe('stopped');
     const ranking = withProgress(run([{ type: 'search-started', step: 1, query: 'solar' }]), 'reranking', '1204').activity[0]!;
     expect([stepProgress(ranking), await inLocale('de', () => stepProgress(ranking))]).toEqual(['ranking 1,204 results', 'ordnet 1.204 Ergebnisse']);
+  });
+
+  it('gives a search step its notes in the reader’s language, from the outcome that arrives before the step ends', async () => {
+    let t = run([{ type: 'search-started', step: 1, query: 'solar' }]);
+    t = withSearchResults(t, [{ url: 'https://a.test/', title: 'A', snippet: '' }], [userText('searchNoteBlockedOther', '2')]);
+    t = applyAgentEvent(t, { type: 'search-finished', step: 1, query: 'solar', resultCount: 1, cursor: 0, view: '', notes: ['2 results from blocked domains hidden.'] }, 0);
+    expect(stepNotes(t.activity[0]!)).toEqual(['2 results from blocked domains hidden.']);
+    expect(await inLocale('de', () => stepNotes(t.activity[0]!))).toEqual(['2 Ergebnisse von gesperrten Domains ausgeblendet.']);
+    // Notes that do not match their keys one for one (an older step) read as they are.
+    expect(await inLocale('de', () => stepNotes({ ...t.activity[0]!, userNotes: [] }))).toEqual(['2 results from blocked domains hidden.']);
   });
 
   it('shows what a step saved by an older version says, and a failure in the error’s words', async () => {

@@ -30,6 +30,8 @@ export function parseOllamaJson(body: unknown): SearchResult[] {
   return out;
 }
 
+const NO_TIME_FILTER = { day: 'searchNoteOllamaNoTimeDay', week: 'searchNoteOllamaNoTimeWeek', month: 'searchNoteOllamaNoTimeMonth', year: 'searchNoteOllamaNoTimeYear' } as const;
+
 export const ollamaWebSearchProvider: SearchProvider = {
   id: 'ollama',
   label: LABEL,
@@ -48,8 +50,11 @@ export const ollamaWebSearchProvider: SearchProvider = {
       throw needsKey(401);
     }
     if (!res.ok) throw statusError(LABEL, res.status, await res.text());
-    const notes = request.timeRange && request.timeRange !== 'none' ? [`Ollama web search has no time filter, so results are not limited to the past ${request.timeRange}.`] : [];
-    return { results: parseOllamaJson(await readJson(LABEL, res)), pageUrl: `${OLLAMA_WEB_SEARCH_API}?query=${encodeURIComponent(request.query)}`, notes };
+    const range = request.timeRange && request.timeRange !== 'none' ? request.timeRange : undefined;
+    const notes = range ? [`Ollama web search has no time filter, so results are not limited to the past ${range}.`] : [];
+    const results = parseOllamaJson(await readJson(LABEL, res));
+    const pageUrl = `${OLLAMA_WEB_SEARCH_API}?query=${encodeURIComponent(request.query)}`;
+    return range ? { results, pageUrl, notes, userNotes: [userText(NO_TIME_FILTER[range])] } : { results, pageUrl, notes };
   },
 };
 
