@@ -103,7 +103,7 @@ describe('search pipeline', () => {
       'P-searxng ist fehlgeschlagen (Refused.); diese Ergebnisse stammen von P-duckduckgo.',
       'SearXNG-Bangs wurden für P-duckduckgo entfernt: gesucht wurde nach „solar“.',
       '1 Ergebnis von gesperrten Domains ausgeblendet.',
-      'Kein Embedding-Modell eingerichtet; stattdessen wurde nach Wörtern geordnet.',
+      'Kein Embedding-Modell eingerichtet; stattdessen wurde lexikalisch geordnet.',
     ]);
   });
 
