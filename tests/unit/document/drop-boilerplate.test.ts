@@ -81,6 +81,16 @@ describe('dropBoilerplate', () => {
     expect(text).toContain('were high that week');
   });
 
+  it('drops a breadcrumb trail (its last step is the title, not a link) and a print-only header', () => {
+    const dom = parseHtml(`<html><body><article id="a"><nav id="breadcrumb"><a href="/">Home</a><em class="delimiter"></em><a href="/label/news">Latest News</a><em></em><span class="current">Nollywood Actress, Kate Henshaw Is Looking Stunning In New Photos</span></nav>
+      <div class="print-header"><img src="/logo.png" alt="print header logo"><span>https://news.test/article/Cat-found-14848175.php</span></div>${prose}</article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    expect(text).not.toMatch(/Latest News|Kate Henshaw|Cat-found/);
+    expect(text).toContain('council voted');
+  });
+
   it('runs on Readability articles in the pipeline', () => {
     const doc = htmlToDocument(parseHtml(`<html><head><title>Tidal project expands</title></head><body><article>${prose}<ul class="more-stories"><li><a href="/w">Wind farm output doubles after a record winter</a></li><li><a href="/b">Council approves its budget for the coming year</a></li></ul>${prose}</article></body></html>`), 'https://news.test/a');
     expect(doc.path).toBe('readability');
