@@ -72,12 +72,12 @@ describe('dropBoilerplate', () => {
   it("drops a list of tag links (rel=tag) and a label heading left with nothing under it", () => {
     const dom = parseHtml(`<html><body><article id="a">${prose}
       <p><strong>Tags<br><a href="/tag/stock-car-2018/" rel="tag">calendario stock car 2018</a>, <a href="/tag/stock-car-brasil/" rel="tag">stock car brasil</a></strong></p>
-      <section class="block"><h2 class="block-title">You may also like</h2></section>
+      <section class="block"><h2 class="block-title">You may also like</h2></section><div><h3>RECENT ARTICLES</h3></div>
       <p>The <a href="/tag/tides/" rel="tag">tides</a> were high that week.</p></article></body></html>`);
     const article = dom.querySelector('#a')!;
     dropBoilerplate(article);
     const text = article.textContent ?? '';
-    expect(text).not.toMatch(/Tags|stock car|also like/);
+    expect(text).not.toMatch(/Tags|stock car|also like|RECENT/);
     expect(text).toContain('were high that week');
   });
 

@@ -14,7 +14,7 @@ describe('dropControlLabels', () => {
   it("drops a gallery's control words and counters, and lone buttons' labels", () => {
     const text = run(`<div class="control-bar"><div class="nav-stats">Image <span>1</span> <span>of</span> <span>/</span> <span>9</span></div>
       <div class="captionlink"><p class="open">Caption</p><p class="close">Close</p></div></div>
-      <p>Skip to content</p><div>Advertisement</div><span>Sign In</span><p>Loading content ...</p><p>The story itself.</p>`);
+      <a class="skip-link" href="https://news.test/a#content">Skip to content</a><div>Advertisement</div><span>Sign In</span><p>Loading content ...</p><p>The story itself.</p>`);
     expect(text).toBe('The story itself.');
   });
 
