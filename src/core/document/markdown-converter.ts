@@ -7,6 +7,9 @@ import { tableRules } from './table-rules';
 /** Elements that never carry text a reader wants. */
 const DROP = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'img', 'picture', 'source', 'video', 'audio', 'map', 'button', 'select', 'textarea', 'input', 'dialog', 'head', 'meta', 'link'];
 
+/** A footnote mark or an exponent: digits (a list or range of them, a sign) or a note sign. */
+const SUPERSCRIPT_MARK = /^\s*(?:[-\u2212]?\d+(?:[,\u2013-]\d+)*|[*\u2020\u2021\u00a7])\s*$/;
+
 /** Markdown of a link's text, without the emphasis marks and escapes that only clutter a quote. */
 function plainLinkText(markdown: string): string {
   return markdown.replace(/\*\*|__/g, '').replace(/`([^`]+)`/g, '$1').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
@@ -71,6 +74,13 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   service.addRule('codeAroundBlocks', {
     filter: (node) => node.nodeName === 'CODE' && node.querySelector('pre, table') !== null,
     replacement: (content) => content,
+  });
+
+  // A superscript number glues to the word before it: "Rafailov2", "files1", "x2", "10-3". Marked
+  // as TeX and readers do ("x^2", "files^1"), it stays apart and keeps its meaning.
+  service.addRule('superscriptNumber', {
+    filter: (node) => node.nodeName === 'SUP' && SUPERSCRIPT_MARK.test(node.textContent ?? ''),
+    replacement: (content) => (content.trim() ? `^${content.trim()}` : content),
   });
 
   service.addRule('codeBlock', {

@@ -100,3 +100,14 @@ describe('an article split into sections by images', () => {
     expect(out.match(/<section/g)).toHaveLength(4);
   });
 });
+
+describe('LaTeXML notes (arXiv HTML)', () => {
+  const note = (mark: string, type: string, body: string) =>
+    `<span class="ltx_note ltx_role_${type}"><sup class="ltx_note_mark">${mark}</sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">${mark}</sup><span class="ltx_note_type">${type}: </span><span class="ltx_tag ltx_tag_note">${mark}</span>${body}</span></span></span>`;
+
+  it('drops a bare footnote mark’s copy and label, and keeps a real note in brackets', () => {
+    const dom = parseHtml(`<html><body><p>Rafael Rafailov${note('2', 'footnotemark', '')}, and a claim${note('3', 'footnote', 'Shown in the appendix.')}.</p></body></html>`);
+    prepareContent(dom.body);
+    expect(dom.body.textContent).toBe('Rafael Rafailov2, and a claim3 [Shown in the appendix.].');
+  });
+});

@@ -59,3 +59,10 @@ describe('image-only links', () => {
     expect(doc.links.map((l) => l.text)).toEqual(['Acme home', 'About us', 'Cart', 'Search']);
   });
 });
+
+describe('superscript numbers', () => {
+  it('are marked with ^ so they do not glue to the word before them; other superscripts stay as they are', () => {
+    const doc = convert('<p>Rafailov<sup>2</sup>, E = mc<sup>2</sup>, refs<sup>1,3</sup>, note<sup>*</sup>, the 1<sup>st</sup> and <sup>[4]</sup>.</p>');
+    expect(doc.lines.join('\n')).toBe('Rafailov^2, E = mc^2, refs^1,3, note^*, the 1st and [4].');
+  });
+});
