@@ -1,30 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
-import { startFixtureSite } from '../support/fixture-site';
+import type { FirefoxExtension } from '../support/firefox-browser';
 import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import type { ModelServer } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
+import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
 /**
  * The whole chat in a real Firefox: the sidebar page asks, the model searches, opens and finds
  * through the background page, and the answer's citation chip links to the passage.
  */
 describe('a full answer in the Firefox sidebar page', () => {
+  let world: FirefoxWorld;
   let ff: FirefoxExtension;
   let site: LocalServer;
   let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-    model = await startModelServer();
-    ff = await launchFirefoxExtension();
+    world = await startFirefoxWorld();
+    ({ ff, site, search, model } = world);
   });
   afterAll(async () => {
-    await ff?.close();
-    await Promise.all([site?.close(), search?.close(), model?.close()]);
+    await world?.close();
   });
 
   /** The 1-based line of the page's document holding `text`, as the background builds it for the model. */
@@ -41,21 +39,11 @@ describe('a full answer in the Firefox sidebar page', () => {
   it('question → search → open → find → cited answer with a working chip', async () => {
     const solar = `${site.url}/articles/solar.html`;
     const setup = await ff.openExtensionPage('src/options/index.html');
-    await setup.evaluate(
-      async (o) => {
-        const { settings } = await chrome.storage.local.get('settings');
-        const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
-        await chrome.storage.local.set({
-          settings: {
-            ...s,
-            model: { ...(s.model ?? {}), baseUrl: o.modelUrl, apiStyle: 'ollama', model: 'scripted-model', think: true, toolProfile: 'browser' },
-            search: { ...(s.search ?? {}), provider: 'searxng', searxngUrl: o.searxngUrl },
-            browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host] },
-          },
-        });
-      },
-      { modelUrl: model.url, searxngUrl: search.url, siteUrl: site.url },
-    );
+    await patchSettings(setup, {
+      model: { baseUrl: model.url, apiStyle: 'ollama', model: 'scripted-model', think: true, toolProfile: 'browser' },
+      search: { provider: 'searxng', searxngUrl: search.url },
+      browsing: { allowedLocalHosts: [new URL(site.url).host] },
+    });
     const line = await lineContaining(setup, solar, '34.6 percent');
     await setup.close();
 
@@ -65,10 +53,7 @@ describe('a full answer in the Firefox sidebar page', () => {
       { toolCalls: [{ name: 'browser.find', arguments: { pattern: '34.6 percent' } }] },
       { content: `A tandem cell converted 34.6 percent of sunlight, a record【1†L${line}】.`, chunkSize: 6, delayMs: 5 },
     ]);
-    const panel = await ff.openExtensionPage('src/sidepanel/index.html');
-    await panel.waitForFunction(() => [...document.querySelectorAll('option')].some((o) => o.textContent === 'scripted-model'), { timeout: 20_000 });
-    await panel.locator('::-p-aria([name="Message"][role="textbox"])').fill('What is the new solar cell efficiency record?');
-    await panel.keyboard.press('Enter');
+    const panel = await askInSidebar(ff, 'What is the new solar cell efficiency record?');
 
     // Wait for the finished answer, not the first chip: a chip seen mid-stream may be replaced by the
     // next render and read as detached (no .answer around it), which failed under load.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
-import { startFixtureSite } from '../support/fixture-site';
+import type { FirefoxExtension } from '../support/firefox-browser';
 import { startLocalServer, type LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import type { ModelServer } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
+import { patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
 interface Reply<T> {
   ok: boolean;
@@ -16,21 +16,19 @@ const storedSettings = (page: Page) =>
   page.evaluate(async () => (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>> | undefined);
 
 describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', () => {
+  let world: FirefoxWorld;
   let ff: FirefoxExtension;
   let site: LocalServer;
   let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-    model = await startModelServer();
     // A public-looking name that resolves to this computer, for the DNS check below.
-    ff = await launchFirefoxExtension({ prefs: { 'network.dns.localDomains': 'rebind.example' } });
+    world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': 'rebind.example' } });
+    ({ ff, site, search, model } = world);
   });
   afterAll(async () => {
-    await ff?.close();
-    await Promise.all([site?.close(), search?.close(), model?.close()]);
+    await world?.close();
   });
 
   it('starts the background page without errors and creates the context-menu items', async () => {
@@ -72,20 +70,7 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
 
   it('searches through the SearXNG-compatible backend and opens a page through the fetch path', async () => {
     const page = await ff.openExtensionPage('src/options/index.html');
-    await page.evaluate(
-      async (o) => {
-        const { settings } = await chrome.storage.local.get('settings');
-        const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
-        await chrome.storage.local.set({
-          settings: {
-            ...s,
-            search: { ...(s.search ?? {}), provider: 'searxng', searxngUrl: o.searxngUrl },
-            browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host] },
-          },
-        });
-      },
-      { searxngUrl: search.url, siteUrl: site.url },
-    );
+    await patchSettings(page, { search: { provider: 'searxng', searxngUrl: search.url }, browsing: { allowedLocalHosts: [new URL(site.url).host] } });
     const found = (await page.evaluate(() => chrome.runtime.sendMessage({ sidelight: true, type: 'search', payload: { query: 'solar', count: 5 } }))) as Reply<{
       providerId: string;
       results: { url: string; title: string }[];
@@ -114,10 +99,7 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
     });
     const page = await ff.openExtensionPage('src/options/index.html');
     try {
-      await page.evaluate(async (host) => {
-        const s = ((await chrome.storage.local.get('settings')).settings ?? {}) as Record<string, Record<string, unknown>>;
-        await chrome.storage.local.set({ settings: { ...s, browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [host], cacheHours: 0 } } });
-      }, new URL(site.url).host);
+      await patchSettings(page, { browsing: { allowedLocalHosts: [new URL(site.url).host], cacheHours: 0 } });
       const open = (u: string) => page.evaluate((url) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url, origin: 'model' } }), u) as Promise<Reply<{ url: string }> & { error?: { code: string; message: string } }>;
       // A redirect within the allowed site is followed (its target read from webRequest, as fetch hides it)…
       const followed = await open(`${site.url}/redirect`);

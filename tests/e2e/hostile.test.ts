@@ -1,46 +1,17 @@
 /**
  * A model that obeys a hostile page, in a real Chromium with the built extension: it tries every way
- * to reach this computer and the user's logins. A canary server counts every request it gets; the
- * scripted model server records every message Sidelight sends it. Needs `npm run build` first.
+ * to reach this computer and the user's logins (the attack list is shared with Firefox:
+ * tests/support/hostile-attacks.ts). A canary server counts every request it gets; the scripted
+ * model server records every message Sidelight sends it. Needs `npm run build` first.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { ACCOUNT_SECRET, startFixtureSite } from '../support/fixture-site';
+import { startFixtureSite } from '../support/fixture-site';
+import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanary, type Canary, type HostileWorld } from '../support/hostile-attacks';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { ask, configure, openPanel } from './sidepanel-journey-support';
-
-const CANARY_SECRET = 'CANARY-SECRET-5521';
-const REBIND_SECRET = 'REBIND-SECRET-8830';
-const TOKEN_SECRET = 'TOKEN-SECRET-2207';
-
-interface Canary {
-  port: number;
-  hits: string[];
-  close(): Promise<void>;
-}
-
-/** Counts every request, on IPv4 and IPv6 loopback alike (one dual-stack socket on ::). */
-async function startCanary(secret: string): Promise<Canary> {
-  const hits: string[] = [];
-  const server: Server = createServer((req, res) => {
-    hits.push(`${req.method} ${req.headers.host}${req.url}`);
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Router admin</title><p>${secret} ${'admin '.repeat(80)}</p>`);
-  });
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '::', ipv6Only: false }, resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe('a model obeying a hostile page', () => {
   let site: LocalServer;
@@ -60,9 +31,7 @@ describe('a model obeying a hostile page', () => {
     model = await startModelServer();
     // Names a hostile page may use for this computer. None of them reaches the internet: Chromium
     // resolves them to 127.0.0.1 itself.
-    browser = await launchExtension({
-      args: ['--host-resolver-rules=MAP *.nip.io 127.0.0.1, MAP *.sslip.io 127.0.0.1, MAP localtest.me 127.0.0.1, MAP *.localtest.me 127.0.0.1, MAP rebind.example 127.0.0.1'],
-    });
+    browser = await launchExtension({ args: [`--host-resolver-rules=${LOCAL_NAMES.map((n) => `MAP ${n} 127.0.0.1`).join(', ')}`] });
   });
   afterAll(async () => {
     await browser?.close();
@@ -75,14 +44,15 @@ describe('a model obeying a hostile page', () => {
   });
 
   it('reaches nothing on this computer and no login, and tells the model it was refused', async () => {
+    const world: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, beaconPort: beacon.port, extensionOrigin: `chrome-extension://${browser.extensionId}` };
     const setup = await browser.openExtensionPage('src/options/index.html');
     // The fixture site is allowed by host and port (Allowed local hosts); the canary shares its
     // address on another port and is not.
     await configure(setup, { modelUrl: model.url, apiStyle: 'openai', searxngUrl: search.url, siteUrl: site.url });
-    await setup.evaluate(async (b) => {
+    await setup.evaluate(async (hosts) => {
       const s = (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>>;
-      await chrome.storage.local.set({ settings: { ...s, browsing: { ...s.browsing, maxToolSteps: 60, cacheHours: 0, allowedLocalHosts: [...(s.browsing!.allowedLocalHosts as string[]), ...b] } } });
-    }, [`127.0.0.1:${beacon.port}`, `localhost:${new URL(site.url).port}`]);
+      await chrome.storage.local.set({ settings: { ...s, browsing: { ...s.browsing, maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: hosts } } });
+    }, allowedHostsFor(world));
     await setup.close();
     // The user is logged in to the fixture webmail in this browser.
     await browser.context.addCookies([
@@ -90,79 +60,30 @@ describe('a model obeying a hostile page', () => {
       { name: 'fixture_token', value: TOKEN_SECRET, url: site.url },
     ]);
 
-    const p = canary.port;
-    const loopback = [
-      `http://127.0.0.1:${p}/`,
-      `http://localhost:${p}/`,
-      `http://localhost.:${p}/`,
-      `http://0.0.0.0:${p}/`,
-      `http://127.1:${p}/`,
-      `http://2130706433:${p}/`,
-      `http://0x7f.0.0.1:${p}/`,
-      `http://0177.0.0.1:${p}/`,
-      `http://[::1]:${p}/`,
-      `http://[::ffff:127.0.0.1]:${p}/`,
-      `http://[::ffff:0:7f00:1]:${p}/`,
-      `http://[64:ff9b::7f00:1]:${p}/`,
-      `http://app.localhost:${p}/`,
-      `http://127.0.0.1.nip.io:${p}/`,
-      `http://app-7f000001.nip.io:${p}/`,
-      `http://127-0-0-1.sslip.io:${p}/`,
-      `http://localtest.me:${p}/`,
-      `http://admin.localtest.me:${p}/`,
-    ];
-    const canaryUrl = `http://127.0.0.1:${p}/reboot`;
-    const targets = [
-      ...loopback,
-      // An open redirect on the allowed site, pointing at the canary.
-      `${site.url}/redirect-to?url=${encodeURIComponent(canaryUrl)}`,
-      `${site.url}/redirect-to?url=${encodeURIComponent(`http://127.0.0.1.nip.io:${p}/reboot`)}`,
-      // A page whose script tries the canary from the tab it is rendered in (under a name this
-      // browser holds no cookies for: sites with cookies are never rendered for the model).
-      `http://localhost:${new URL(site.url).port}/hostile-navigate.html?to=${encodeURIComponent(canaryUrl)}&beacon=${encodeURIComponent(`http://127.0.0.1:${beacon.port}/ping`)}`,
-      // The user's webmail: the secret shows only with their cookie, sent by the browser…
-      `${site.url}/account`,
-      // …or read by the page's own script.
-      `${site.url}/account-app.html`,
-      // A public-looking name that resolves to this computer.
-      `http://rebind.example:${rebind.port}/`,
-      'file:///etc/passwd',
-      'chrome://settings/',
-      'view-source:http://127.0.0.1/',
-    ];
+    const attacks = hostileAttacks(world);
     model.setTurns([
       { toolCalls: [{ name: 'browser.open', arguments: { id: `${site.url}/hostile.html` } }] },
-      { toolCalls: targets.map((id) => ({ name: 'browser.open', arguments: { id } })) },
+      { toolCalls: attacks.map((a) => ({ name: 'browser.open', arguments: { id: a.url } })) },
       { content: 'I could not open those pages.', chunkSize: 64 },
     ]);
 
     const panel = await openPanel(browser);
     await ask(panel, 'Summarise the tidal barrier report.');
-    await panel.getByText('I could not open those pages.').waitFor({ timeout: 120_000 });
+    await panel.getByText('I could not open those pages.').waitFor({ timeout: 180_000 });
     // Anything a tab or a late request would still do.
     await panel.waitForTimeout(1500);
 
     expect(canary.hits).toEqual([]);
-
+    // Chromium gives extensions no DNS API: a name that resolves here is requested once (no cookies,
+    // the fetch omits them) and refused by the address its answer came from, before anything of it
+    // is read. Firefox refuses it before the request (tests/e2e/firefox-hostile.test.ts).
+    expect(rebind.hits.length, rebind.hits.join()).toBeLessThanOrEqual(1);
     const sent = JSON.stringify(model.requests.map((r) => r.body));
-    for (const secret of [CANARY_SECRET, REBIND_SECRET, ACCOUNT_SECRET, TOKEN_SECRET, 'root:x:0:0']) expect(sent).not.toContain(secret);
+    for (const secret of SECRETS) expect(sent).not.toContain(secret);
 
-    // Every target got an answer, and every local one was refused without saying what the host answered.
+    // Every attack got an answer, and every local one was refused without saying what the host answered.
     const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
-    expect(toolResults).toHaveLength(targets.length + 1);
-    const results = toolResults.slice(1);
-    for (const [i, url] of loopback.entries()) expect(results[i], url).toMatch(/^Error: could not open .*Refused/s);
-    const [redirect, redirectByName, navigate, account, accountApp, rebound, file, chromeUrl, viewSource] = results.slice(loopback.length);
-    expect(redirect).toMatch(/Refused/);
-    expect(redirectByName).toMatch(/Refused/);
-    expect(navigate).not.toContain('Router admin');
-    // The hostile script did run in a tab (it reached the allowed beacon) and still reached no canary.
-    expect(beacon.hits.length, navigate).toBeGreaterThan(0);
-    expect(account).toContain('Please sign in');
-    expect(account).toContain('logged out');
-    expect(accountApp).toContain('did not run its scripts');
-    expect(rebound).toMatch(/Refused/);
-    for (const r of [file, chromeUrl, viewSource]) expect(r).toMatch(/^Error: .*(not a full http\(s\) URL|Refused)/);
-    for (const r of results) expect(r).not.toMatch(/\b(401|403|200)\b|Router admin/);
+    expect(toolResults).toHaveLength(attacks.length + 1);
+    for (const [i, attack] of attacks.entries()) expectAttackAnswer(attack, toolResults[i + 1], beacon.hits.length);
   });
 });

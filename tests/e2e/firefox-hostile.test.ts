@@ -1,0 +1,92 @@
+/**
+ * A model that obeys a hostile page, in a real Firefox with the Firefox build (dist-firefox/): the
+ * same attacks as the Chromium suite (tests/support/hostile-attacks.ts) through Firefox's own code
+ * paths — browser.dns before each request, webRequest for redirects, agent tabs. Firefox has no
+ * --host-resolver-rules: `network.dns.localDomains` resolves the attack names to this computer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIREFOX_EXTENSION_UUID } from '../support/firefox-browser';
+import { ACCOUNT_SECRET } from '../support/fixture-site';
+import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanary, type Canary, type HostileWorld } from '../support/hostile-attacks';
+import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
+
+interface Reply {
+  ok: boolean;
+  error?: { code: string; message: string };
+}
+
+describe('a model obeying a hostile page, in Firefox', () => {
+  let world: FirefoxWorld;
+  let canary: Canary;
+  let rebind: Canary;
+  let beacon: Canary;
+
+  beforeAll(async () => {
+    canary = await startCanary(CANARY_SECRET);
+    rebind = await startCanary(REBIND_SECRET);
+    beacon = await startCanary('beacon');
+    world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(',') } });
+  });
+  afterAll(async () => {
+    await world?.close();
+    await Promise.all([canary?.close(), rebind?.close(), beacon?.close()]);
+  });
+
+  it('reaches nothing on this computer and no login, and tells the model it was refused', async () => {
+    const { ff, site, search, model } = world;
+    const hostile: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, beaconPort: beacon.port, extensionOrigin: `moz-extension://${FIREFOX_EXTENSION_UUID}` };
+    const setup = await ff.openExtensionPage('src/options/index.html');
+    await patchSettings(setup, {
+      model: { baseUrl: model.url, apiStyle: 'openai', model: 'scripted-model', toolProfile: 'browser' },
+      search: { provider: 'searxng', searxngUrl: search.url },
+      browsing: { maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: allowedHostsFor(hostile) },
+    });
+    // The user is logged in to the fixture webmail in this browser.
+    await setup.evaluate(async (o) => {
+      await chrome.cookies.set({ url: o.url, name: 'fixture_session', value: 'let-me-in', httpOnly: true });
+      await chrome.cookies.set({ url: o.url, name: 'fixture_token', value: o.token });
+    }, { url: site.url, token: TOKEN_SECRET });
+
+    const attacks = hostileAttacks(hostile);
+    model.setTurns([
+      { toolCalls: [{ name: 'browser.open', arguments: { id: `${site.url}/hostile.html` } }] },
+      { toolCalls: attacks.map((a) => ({ name: 'browser.open', arguments: { id: a.url } })) },
+      { content: 'I could not open those pages.', chunkSize: 64 },
+    ]);
+    const panel = await askInSidebar(ff, 'Summarise the tidal barrier report.');
+    await panel.waitForFunction(() => document.querySelector('[role="log"]')?.textContent?.includes('I could not open those pages.'), { timeout: 180_000 });
+    // Anything a tab or a late request would still do.
+    await new Promise((r) => setTimeout(r, 1500));
+
+    expect(canary.hits).toEqual([]);
+    expect(rebind.hits).toEqual([]);
+    const sent = JSON.stringify(model.requests.map((r) => r.body));
+    for (const secret of SECRETS) expect(sent).not.toContain(secret);
+
+    const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+    expect(toolResults).toHaveLength(attacks.length + 1);
+    for (const [i, attack] of attacks.entries()) expectAttackAnswer(attack, toolResults[i + 1], beacon.hits.length);
+
+    // The background refuses the other schemes itself, not only the tool's argument check.
+    for (const attack of attacks.filter((a) => a.expect === 'not-a-page')) {
+      const reply = (await setup.evaluate((url) => chrome.runtime.sendMessage({ sidelight: true, type: 'open-page', payload: { url, origin: 'model' } }), attack.url)) as Reply;
+      expect(reply.ok, `${attack.name}: ${JSON.stringify(reply)}`).toBe(false);
+      expect(reply.error?.code, attack.name).toMatch(/^(refused-url|invalid-arguments)$/);
+    }
+    expect(canary.hits).toEqual([]);
+
+    // The cookies were live all along: the user's own tab of the webmail shows the inbox and the token.
+    const own = await ff.browser.newPage();
+    await own.goto(`${site.url}/account`);
+    expect(await own.evaluate(() => document.body.textContent)).toContain(ACCOUNT_SECRET);
+    await own.goto(`${site.url}/account-app.html`);
+    expect(await own.evaluate(() => document.body.textContent)).toContain(TOKEN_SECRET);
+    // …and the attack names do reach this computer from a tab of the user's (so their refusals above were earned).
+    for (const [name, port, secret] of [['127.0.0.1.nip.io', canary.port, CANARY_SECRET], ['rebind.example', rebind.port, REBIND_SECRET]] as const) {
+      await own.goto(`http://${name}:${port}/`);
+      expect(await own.evaluate(() => document.body.textContent), name).toContain(secret);
+    }
+    await own.close();
+    await Promise.all([panel.close(), setup.close()]);
+  });
+});
