@@ -17,8 +17,9 @@ export function toFirefoxManifest(chrome: Manifest): Manifest {
   const { side_panel, minimum_chrome_version: _minimum, background, ...rest } = chrome;
   const out: Manifest = {
     ...rest,
-    // `dns`: Firefox resolves a page's host before the model's request is sent (src/background/net-guard).
-    permissions: [...(chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)), 'dns'],
+    // `dns`: Firefox resolves a page's host before the model's request is sent (src/background/net-guard);
+    // `webRequestBlocking`: an agent tab's requests wait for that check (net-guard/agent-tab-dns.ts).
+    permissions: [...(chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)), 'dns', 'webRequestBlocking'],
     background: { scripts: [background?.service_worker ?? 'service-worker-loader.js'], type: 'module' },
     browser_specific_settings: {
       gecko: {

@@ -19,22 +19,24 @@ describe('a model obeying a hostile page, in Firefox', () => {
   let world: FirefoxWorld;
   let canary: Canary;
   let rebind: Canary;
+  let scriptRebind: Canary;
   let beacon: Canary;
 
   beforeAll(async () => {
     canary = await startCanary(CANARY_SECRET);
     rebind = await startCanary(REBIND_SECRET);
+    scriptRebind = await startCanary(REBIND_SECRET);
     beacon = await startCanary('beacon');
     world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(',') } });
   });
   afterAll(async () => {
     await world?.close();
-    await Promise.all([canary?.close(), rebind?.close(), beacon?.close()]);
+    await Promise.all([canary?.close(), rebind?.close(), scriptRebind?.close(), beacon?.close()]);
   });
 
   it('reaches nothing on this computer and no login, and tells the model it was refused', async () => {
     const { ff, site, search, model } = world;
-    const hostile: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, beaconPort: beacon.port, extensionOrigin: `moz-extension://${FIREFOX_EXTENSION_UUID}` };
+    const hostile: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, scriptRebindPort: scriptRebind.port, beaconPort: beacon.port, extensionOrigin: `moz-extension://${FIREFOX_EXTENSION_UUID}` };
     const setup = await ff.openExtensionPage('src/options/index.html');
     await patchSettings(setup, {
       model: { baseUrl: model.url, apiStyle: 'openai', model: 'scripted-model', toolProfile: 'browser' },
@@ -60,6 +62,7 @@ describe('a model obeying a hostile page, in Firefox', () => {
 
     expect(canary.hits).toEqual([]);
     expect(rebind.hits).toEqual([]);
+    expect(scriptRebind.hits).toEqual([]);
     const sent = JSON.stringify(model.requests.map((r) => r.body));
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
 

@@ -20,11 +20,13 @@ describe('a model obeying a hostile page', () => {
   let browser: ExtensionBrowser;
   let canary: Canary;
   let rebind: Canary;
+  let scriptRebind: Canary;
   let beacon: Canary;
 
   beforeAll(async () => {
     canary = await startCanary(CANARY_SECRET);
     rebind = await startCanary(REBIND_SECRET);
+    scriptRebind = await startCanary(REBIND_SECRET);
     beacon = await startCanary('beacon');
     site = await startFixtureSite();
     search = await startSearchBackend({ siteUrl: site.url });
@@ -40,11 +42,12 @@ describe('a model obeying a hostile page', () => {
     await site?.close();
     await canary?.close();
     await rebind?.close();
+    await scriptRebind?.close();
     await beacon?.close();
   });
 
   it('reaches nothing on this computer and no login, and tells the model it was refused', async () => {
-    const world: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, beaconPort: beacon.port, extensionOrigin: `chrome-extension://${browser.extensionId}` };
+    const world: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, scriptRebindPort: scriptRebind.port, beaconPort: beacon.port, extensionOrigin: `chrome-extension://${browser.extensionId}` };
     const setup = await browser.openExtensionPage('src/options/index.html');
     // The fixture site is allowed by host and port (Allowed local hosts); the canary shares its
     // address on another port and is not.
@@ -78,6 +81,9 @@ describe('a model obeying a hostile page', () => {
     // the fetch omits them) and refused by the address its answer came from, before anything of it
     // is read. Firefox refuses it before the request (tests/e2e/firefox-hostile.test.ts).
     expect(rebind.hits.length, rebind.hits.join()).toBeLessThanOrEqual(1);
+    // For the same reason a page rendered in an agent tab can make requests to such a name (its
+    // script's fetch, image, frame and navigation reach scriptRebind); what they return never reaches
+    // the model (the secret check below). Firefox cancels them before they are sent.
     const sent = JSON.stringify(model.requests.map((r) => r.body));
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
 

@@ -55,6 +55,8 @@ export interface HostileWorld {
   canaryPort: number;
   /** Reached by a name that resolves to this computer; must get no request either. */
   rebindPort: number;
+  /** Reached by a page script under a name that resolves to this computer. */
+  scriptRebindPort: number;
   /** An allowed address the hostile page's script pings first, to show it ran in a tab. */
   beaconPort: number;
   /** This extension's own origin (chrome-extension://ID or moz-extension://UUID). */
@@ -121,6 +123,12 @@ export function hostileAttacks(w: HostileWorld): Attack[] {
     {
       name: 'page script reaching for the canary',
       url: `http://localhost:${sitePort}/hostile-navigate.html?to=${encodeURIComponent(canaryUrl)}&beacon=${encodeURIComponent(`http://127.0.0.1:${w.beaconPort}/ping`)}`,
+      expect: 'rendered-no-canary',
+    },
+    // The same script, reaching for a public-looking name that resolves to this computer.
+    {
+      name: 'page script reaching for a name of this computer',
+      url: `http://localhost:${sitePort}/hostile-navigate.html?to=${encodeURIComponent(`http://rebind.example:${w.scriptRebindPort}/reboot`)}&beacon=${encodeURIComponent(`http://127.0.0.1:${w.beaconPort}/ping2`)}`,
       expect: 'rendered-no-canary',
     },
     // The user's webmail: the secret shows only with their cookie, sent by the browser…

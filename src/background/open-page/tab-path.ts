@@ -3,6 +3,7 @@ import { SidelightError, stopped } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
 import { settlePage, type SettleTimes } from '../../content/settle-page';
+import { guardAgentTabByDns } from '../net-guard/agent-tab-dns';
 import { checkAgentTabResponses } from '../net-guard/tab-addresses';
 import { guardAgentTab, releaseAgentTab } from '../net-rules/local-block';
 import { unwatchTab, watchTab } from '../net-guard/response-log';
@@ -34,6 +35,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = AbortSignal.any([opts.signal, timeout]);
   let tabId: number | undefined;
+  let releaseDnsGuard = () => {};
   try {
     // Opened on about:blank so the rules are in force before the page's first request.
     const tab = await chrome.tabs.create({ url: opts.agent ? 'about:blank' : url, active: false });
@@ -42,6 +44,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     const id = tabId;
     if (opts.agent) {
       watchTab(id);
+      releaseDnsGuard = guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
       // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
       // The rules are put in force meanwhile (about:blank requests nothing); both before the navigation.
       await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id)]);
@@ -69,7 +72,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     });
   } finally {
     // Not awaited: the reader has its document; the tab goes first, then its rules (never the other way).
-    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined);
+    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined).then(releaseDnsGuard, releaseDnsGuard);
   }
 }
 
