@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_UUID } from '../support/firefox-browser';
 import { ACCOUNT_SECRET } from '../support/fixture-site';
-import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanary, type Canary, type HostileWorld } from '../support/hostile-attacks';
+import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanaries, type Canaries } from '../support/hostile-attacks';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
 interface Reply {
@@ -17,26 +17,21 @@ interface Reply {
 
 describe('a model obeying a hostile page, in Firefox', () => {
   let world: FirefoxWorld;
-  let canary: Canary;
-  let rebind: Canary;
-  let scriptRebind: Canary;
-  let beacon: Canary;
+  let canaries: Canaries;
 
   beforeAll(async () => {
-    canary = await startCanary(CANARY_SECRET);
-    rebind = await startCanary(REBIND_SECRET);
-    scriptRebind = await startCanary(REBIND_SECRET);
-    beacon = await startCanary('beacon');
+    canaries = await startCanaries();
     world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(',') } });
   });
   afterAll(async () => {
     await world?.close();
-    await Promise.all([canary?.close(), rebind?.close(), scriptRebind?.close(), beacon?.close()]);
+    await canaries?.close();
   });
 
   it('reaches nothing on this computer and no login, and tells the model it was refused', async () => {
     const { ff, site, search, model } = world;
-    const hostile: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, scriptRebindPort: scriptRebind.port, beaconPort: beacon.port, extensionOrigin: `moz-extension://${FIREFOX_EXTENSION_UUID}` };
+    const { canary, rebind, scriptRebind, beacon } = canaries;
+    const hostile = canaries.world(site.url, `moz-extension://${FIREFOX_EXTENSION_UUID}`);
     const setup = await ff.openExtensionPage('src/options/index.html');
     await patchSettings(setup, {
       model: { baseUrl: model.url, apiStyle: 'openai', model: 'scripted-model', toolProfile: 'browser' },

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
-import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanary, type Canary, type HostileWorld } from '../support/hostile-attacks';
+import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanaries, type Canaries } from '../support/hostile-attacks';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
@@ -18,16 +18,10 @@ describe('a model obeying a hostile page', () => {
   let search: SearchBackend;
   let model: ModelServer;
   let browser: ExtensionBrowser;
-  let canary: Canary;
-  let rebind: Canary;
-  let scriptRebind: Canary;
-  let beacon: Canary;
+  let canaries: Canaries;
 
   beforeAll(async () => {
-    canary = await startCanary(CANARY_SECRET);
-    rebind = await startCanary(REBIND_SECRET);
-    scriptRebind = await startCanary(REBIND_SECRET);
-    beacon = await startCanary('beacon');
+    canaries = await startCanaries();
     site = await startFixtureSite();
     search = await startSearchBackend({ siteUrl: site.url });
     model = await startModelServer();
@@ -40,14 +34,12 @@ describe('a model obeying a hostile page', () => {
     await model?.close();
     await search?.close();
     await site?.close();
-    await canary?.close();
-    await rebind?.close();
-    await scriptRebind?.close();
-    await beacon?.close();
+    await canaries?.close();
   });
 
   it('reaches nothing on this computer and no login, and tells the model it was refused', async () => {
-    const world: HostileWorld = { siteUrl: site.url, canaryPort: canary.port, rebindPort: rebind.port, scriptRebindPort: scriptRebind.port, beaconPort: beacon.port, extensionOrigin: `chrome-extension://${browser.extensionId}` };
+    const { canary, rebind, beacon } = canaries;
+    const world = canaries.world(site.url, `chrome-extension://${browser.extensionId}`);
     const setup = await browser.openExtensionPage('src/options/index.html');
     // The fixture site is allowed by host and port (Allowed local hosts); the canary shares its
     // address on another port and is not.

@@ -47,6 +47,35 @@ export async function startCanary(secret: string): Promise<Canary> {
   };
 }
 
+/** The servers the attacks point at: each counts the requests it gets. */
+export interface Canaries {
+  /** Must get no request at all. */
+  canary: Canary;
+  /** Reached by a name that resolves to this computer. */
+  rebind: Canary;
+  /** Reached by a page script under such a name. */
+  scriptRebind: Canary;
+  /** An allowed address the hostile page's script pings first. */
+  beacon: Canary;
+  /** The attack targets for a fixture site and this extension's origin. */
+  world(siteUrl: string, extensionOrigin: string): HostileWorld;
+  close(): Promise<void>;
+}
+
+export async function startCanaries(): Promise<Canaries> {
+  const [canary, rebind, scriptRebind, beacon] = await Promise.all([startCanary(CANARY_SECRET), startCanary(REBIND_SECRET), startCanary(REBIND_SECRET), startCanary('beacon')]);
+  return {
+    canary,
+    rebind,
+    scriptRebind,
+    beacon,
+    world: (siteUrl, extensionOrigin) => ({ siteUrl, canaryPort: canary.port, rebindPort: rebind.port, scriptRebindPort: scriptRebind.port, beaconPort: beacon.port, extensionOrigin }),
+    close: async () => {
+      await Promise.all([canary.close(), rebind.close(), scriptRebind.close(), beacon.close()]);
+    },
+  };
+}
+
 /** Servers and origins the attacks point at. */
 export interface HostileWorld {
   /** The fixture site, allowed by host and port (Allowed local hosts), where the user is logged in. */
