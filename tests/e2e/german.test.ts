@@ -253,6 +253,14 @@ describe('a research answer in German', () => {
     await rows.filter({ hasText: /^✓Gesucht:/ }).locator('summary').click();
     expect(await log.getByLabel('Was das Modell gelesen hat: Gesucht: „solar panel efficiency record“').count()).toBe(1);
     await saveScreenshot(panel, 'sidepanel-de-timeline');
+    // No English UI word anywhere in the answer's frame (what the model read and wrote, and page titles, are not UI).
+    const uiText = await log.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.step-view, .answer-blocks, .user-text, .thinking-text, .source-title').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    });
+    expect(uiText).toContain('Quellen');
+    expect(uiText).not.toMatch(/\b(Research|Sources?|Searching|Searched|Opening|Opened|Finding|Attached|lines?|cited|results?|found|Copy|Regenerate|Edit|Thinking|Thought|Waiting|Unverified|steps?)\b/);
     await summary.click();
 
     // The page's chip and its preview.
