@@ -61,6 +61,16 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   service.addRule('drop', { filter: DROP as (keyof HTMLElementTagNameMap)[], replacement: () => '' });
   service.use([strikethrough, taskListItems, tableRules]);
 
+  // A chart or diagram drawn in SVG shows its labels as text (axes, values, names): they are read
+  // as one line. Icons (no <text>) stay dropped.
+  service.addRule('svgText', {
+    filter: (node) => node.nodeName.toLowerCase() === 'svg' && node.querySelector('text') !== null,
+    replacement(_content, node) {
+      const labels = Array.from((node as Element).querySelectorAll('text'), (t) => (t.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+      return labels.length > 0 ? `\n\n${labels.join(' ')}\n\n` : '';
+    },
+  });
+
   // A list item left with no text (its images removed) is only a stray bullet.
   const listItem = (service as unknown as { options: { rules: Record<string, TurndownService.Rule> } }).options.rules.listItem!;
   service.addRule('nonEmptyListItem', {

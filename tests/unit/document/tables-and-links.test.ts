@@ -66,3 +66,12 @@ describe('superscript numbers', () => {
     expect(doc.lines.join('\n')).toBe('Rafailov^2, E = mc^2, refs^1,3, note^*, the 1st and [4].');
   });
 });
+
+describe('SVG charts', () => {
+  it('read their labels as one line; icons without text stay dropped', () => {
+    const chart = '<svg width="400" height="200" viewBox="0 0 400 200"><g><g transform="translate(0,170)"><line x1="0" x2="350"></line><text x="0" y="27">Jan.</text></g><g><text x="-30" y="0">$50</text></g></g><path d="M0,120L100,100"></path></svg>';
+    const icon = '<svg viewBox="0 0 24 24"><path d="M1 1h22"></path></svg>';
+    const doc = convert(`<p>Prices climbed.</p>${chart}<p>They stay high ${icon}for now.</p>`);
+    expect(doc.lines).toEqual(['Prices climbed.', '', 'Jan. $50', '', 'They stay high for now.']);
+  });
+});
