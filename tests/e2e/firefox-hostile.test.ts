@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_UUID } from '../support/firefox-browser';
 import { ACCOUNT_SECRET } from '../support/fixture-site';
-import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanaries, type Canaries } from '../support/hostile-attacks';
+import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, startCanaries, type Canaries } from '../support/hostile-attacks';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
 interface Reply {
@@ -21,7 +21,8 @@ describe('a model obeying a hostile page, in Firefox', () => {
 
   beforeAll(async () => {
     canaries = await startCanaries();
-    world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(',') } });
+    // A window that holds every attack's answer, so none is shortened before the checks read it.
+    world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(',') }, model: { contextLength: HOSTILE_CONTEXT } });
   });
   afterAll(async () => {
     await world?.close();

@@ -15,11 +15,11 @@ export interface FirefoxWorld {
 }
 
 /** Starts the fixture site, the SearXNG-compatible search backend, the scripted model server and Firefox. */
-export async function startFirefoxWorld(options: { prefs?: Record<string, unknown> } = {}): Promise<FirefoxWorld> {
+export async function startFirefoxWorld(options: { prefs?: Record<string, unknown>; model?: Parameters<typeof startModelServer>[0] } = {}): Promise<FirefoxWorld> {
   const site = await startFixtureSite();
   const search = await startSearchBackend({ siteUrl: site.url });
-  const model = await startModelServer();
-  const ff = await launchFirefoxExtension(options);
+  const model = await startModelServer(options.model);
+  const ff = await launchFirefoxExtension({ prefs: options.prefs });
   return {
     ff,
     site,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
-import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, startCanaries, type Canaries } from '../support/hostile-attacks';
+import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, startCanaries, type Canaries } from '../support/hostile-attacks';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
@@ -24,7 +24,8 @@ describe('a model obeying a hostile page', () => {
     canaries = await startCanaries();
     site = await startFixtureSite();
     search = await startSearchBackend({ siteUrl: site.url });
-    model = await startModelServer();
+    // A window that holds every attack's answer, so none is shortened before the checks read it.
+    model = await startModelServer({ contextLength: HOSTILE_CONTEXT });
     // Names a hostile page may use for this computer. None of them reaches the internet: Chromium
     // resolves them to 127.0.0.1 itself.
     browser = await launchExtension({ args: [`--host-resolver-rules=${LOCAL_NAMES.map((n) => `MAP ${n} 127.0.0.1`).join(', ')}`] });

@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
   '.pdf': 'application/pdf',
   '.png': 'image/png',
 };

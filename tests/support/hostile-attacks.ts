@@ -13,6 +13,9 @@ import { ACCOUNT_SECRET } from './fixture-site';
 export const CANARY_SECRET = 'CANARY-SECRET-5521';
 export const REBIND_SECRET = 'REBIND-SECRET-8830';
 export const TOKEN_SECRET = 'TOKEN-SECRET-2207';
+/** The model server's context window for these suites: large enough that no attack's answer is shortened. */
+export const HOSTILE_CONTEXT = 131_072;
+
 /** What must never reach the model, whatever it opened. */
 export const SECRETS = [CANARY_SECRET, REBIND_SECRET, ACCOUNT_SECRET, TOKEN_SECRET, 'root:x:0:0'];
 
@@ -158,6 +161,12 @@ export function hostileAttacks(w: HostileWorld): Attack[] {
     {
       name: 'page script reaching for a name of this computer',
       url: `http://localhost:${sitePort}/hostile-navigate.html?to=${encodeURIComponent(`http://rebind.example:${w.scriptRebindPort}/reboot`)}&beacon=${encodeURIComponent(`http://127.0.0.1:${w.beaconPort}/ping2`)}`,
+      expect: 'rendered-no-canary',
+    },
+    // A service worker the page installs: its requests belong to no tab.
+    {
+      name: 'service worker reaching for the canary',
+      url: `http://localhost:${sitePort}/hostile-worker.html?to=${encodeURIComponent(canaryUrl)}&beacon=${encodeURIComponent(`http://127.0.0.1:${w.beaconPort}/sw-ping`)}`,
       expect: 'rendered-no-canary',
     },
     // The user's webmail: the secret shows only with their cookie, sent by the browser…

@@ -16,6 +16,9 @@ export function installExtensionBlock(): Promise<void> {
   );
 }
 
+/** The policy added to every document of an agent tab: no service worker, shared or dedicated worker. */
+export const NO_WORKERS_CSP = "worker-src 'none'";
+
 /** Tabs the agent opened and not yet closed; the tab-scoped rules name exactly these. */
 const agentTabs = new Set<number>();
 
@@ -42,6 +45,17 @@ function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
       },
       condition: { tabIds: [...agentTabs], resourceTypes: allResourceTypes() },
     },
+    {
+      // No workers: a service worker's requests belong to no tab, so the block rules above (scoped to
+      // the tab) would not see them — a page rendered for the model could reach this computer through
+      // one. A second Content-Security-Policy only ever narrows what the page's own allows.
+      priority: PRIORITY.headers,
+      action: {
+        type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+        responseHeaders: [{ header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: NO_WORKERS_CSP }],
+      },
+      condition: { tabIds: [...agentTabs], resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
+    },
   ];
 }
 
@@ -56,7 +70,7 @@ function applyAgentTabRules(): Promise<void> {
 
 /**
  * Puts a tab (opened on about:blank, before it loads anything) under the agent rules: no requests to
- * local hosts, no cookies or Authorization sent, no cookies stored. Resolves once the rules are in
+ * local hosts, no cookies or Authorization sent, no cookies stored, no workers. Resolves once the rules are in
  * force; call `releaseAgentTab` when the tab closes.
  */
 export function guardAgentTab(tabId: number): Promise<void> {

@@ -16,7 +16,7 @@ export const RULE_IDS = {
   extensionBlock: { first: 300, last: 399 },
   /** Local and private hosts, for tabs the agent opened. */
   agentTabBlock: { first: 400, last: 499 },
-  /** Cookie and Authorization removal for tabs the agent opened. */
+  /** Cookie and Authorization removal, and the no-workers policy, for tabs the agent opened. */
   agentTabCredentials: { first: 500, last: 501 },
   /** Ids earlier versions used for Origin rules; removed at start. */
   legacy: { first: 7000, last: 7999 },
