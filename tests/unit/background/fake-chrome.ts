@@ -28,7 +28,7 @@ export function installFakeChrome(opts: { extensionId?: string; cookies?: string
       },
     },
     tabs: { remove: vi.fn(async (tabId: number) => void removedTabs.push(tabId)) },
-    cookies: { getAll: vi.fn(async () => (opts.cookies ?? []).map((name) => ({ name }))) },
+    cookies: { getAllCookieStores: vi.fn(async () => [{ id: '0', tabIds: [] }]), getAll: vi.fn(async () => (opts.cookies ?? []).map((name) => ({ name }))) },
     webRequest: Object.fromEntries(
       Object.keys(listeners).map((k) => [
         k,
