@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_UUID } from '../support/firefox-browser';
 import { ACCOUNT_SECRET } from '../support/fixture-site';
-import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, startCanaries, type Canaries } from '../support/hostile-attacks';
+import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
 interface Reply {
@@ -85,6 +85,9 @@ describe('a model obeying a hostile page, in Firefox', () => {
       await own.goto(`http://${name}:${port}/`);
       expect(await own.evaluate(() => document.body.textContent), name).toContain(secret);
     }
+    // …and the service-worker page's worker does run and reach what it is pointed at there.
+    await own.goto(serviceWorkerControlUrl(hostile));
+    await expect.poll(() => serviceWorkerReached(beacon), { timeout: 15_000 }).toBe(true);
     await own.close();
     await Promise.all([panel.close(), setup.close()]);
   });

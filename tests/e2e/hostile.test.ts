@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
-import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, startCanaries, type Canaries } from '../support/hostile-attacks';
+import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
@@ -84,5 +84,12 @@ describe('a model obeying a hostile page', () => {
     const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(toolResults).toHaveLength(attacks.length + 1);
     for (const [i, attack] of attacks.entries()) expectAttackAnswer(attack, toolResults[i + 1], beacon.hits.length);
+
+    // The service-worker page's worker does run and reach what it is pointed at in the user's own tab:
+    // the model-side refusal above was earned.
+    const own = await browser.context.newPage();
+    await own.goto(serviceWorkerControlUrl(world));
+    await expect.poll(() => serviceWorkerReached(beacon), { timeout: 15_000 }).toBe(true);
+    await own.close();
   });
 });
