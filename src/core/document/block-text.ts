@@ -8,3 +8,26 @@ export function linkTextLength(el: Element): number {
   for (const a of Array.from(el.querySelectorAll('a'))) n += textLength(a);
   return n;
 }
+
+/**
+ * The element's text, whitespace collapsed, if it has at most `max` characters, else null. Reads only
+ * as far as needed: rules that look for short labels call this on every block, and a wrapper's whole
+ * text would make that quadratic in the page's size.
+ */
+export function shortText(el: Element, max: number): string | null {
+  let text = '';
+  const stack: Node[] = [el];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) {
+      text += node.nodeValue ?? '';
+      // Whitespace runs collapse to one space: a raw text this long may still fit, so allow slack.
+      if (text.length > 4 * max + 200 && text.replace(/\s+/g, ' ').trim().length > max) return null;
+    } else if (node.nodeType === 1) {
+      const children = node.childNodes;
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    }
+  }
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  return collapsed.length <= max ? collapsed : null;
+}

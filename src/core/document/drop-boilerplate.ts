@@ -1,4 +1,4 @@
-import { linkTextLength, textLength } from './block-text';
+import { linkTextLength, shortText, textLength } from './block-text';
 import { classWords } from './class-tokens';
 
 /**
@@ -63,7 +63,9 @@ function dropTagLists(article: Element, total: number): void {
 
 function dropLabelledLinks(article: Element, total: number): void {
   for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, div'))) {
-    if (label.children.length > 2 || !LABEL.test(label.textContent ?? '') || !article.contains(label)) continue;
+    if (label.children.length > 2) continue;
+    const text = shortText(label, 60);
+    if (!text || !LABEL.test(text) || !article.contains(label)) continue;
     // A heading for a list that scripts would have filled: nothing follows it.
     if (/^H[2-6]$/.test(label.nodeName) && !label.nextElementSibling && textLength(label.parentElement!) === textLength(label)) label.remove();
     else dropIntroducedLinks(label, total);
@@ -71,7 +73,8 @@ function dropLabelledLinks(article: Element, total: number): void {
   // "DON'T MISS" in bold, then the links, all in one paragraph.
   for (const strong of Array.from(article.querySelectorAll('p > strong:first-child, p > b:first-child'))) {
     const p = strong.parentElement;
-    if (!p || !article.contains(p) || !LABEL.test(strong.textContent ?? '') || textLength(p) > MAX_SHARE * total) continue;
+    const label = shortText(strong, 60);
+    if (!p || !label || !LABEL.test(label) || !article.contains(p) || textLength(p) > MAX_SHARE * total) continue;
     const rest = textLength(p) - textLength(strong);
     if (rest > 0 && linkTextLength(p) >= 0.6 * rest) p.remove();
   }

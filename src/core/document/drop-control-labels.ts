@@ -1,3 +1,5 @@
+import { shortText } from './block-text';
+
 /**
  * The words on a page's controls that Readability keeps as text: a gallery's "Caption", "Close" and
  * "Image 1 of 9", "Skip to content", "Advertisement", "Loading…", "Sign in", a lone "Subscribe" or
@@ -14,8 +16,10 @@ const CANDIDATES = 'p, span, div, li, a, button, small, strong, h2, h3, h4, h5, 
 
 export function dropControlLabels(article: Element): void {
   for (const el of Array.from(article.querySelectorAll(CANDIDATES))) {
-    const text = (el.textContent ?? '').replace(/\s+/g, ' ').replace(/[\s:.…()[\]+|]+$/, '').trim();
-    if (text.length === 0 || text.length > 80 || !(CONTROL.test(text) || FALLBACK.test(text))) continue;
+    const raw = shortText(el, 80);
+    if (!raw) continue;
+    const text = raw.replace(/[\s:.…()[\]+|]+$/, '').trim();
+    if (text.length === 0 || !(CONTROL.test(text) || FALLBACK.test(text))) continue;
     // A link stays, whatever it says: the model may follow it ("18 comments", "Next", "Post a comment").
     // A skip link only jumps past the site's header.
     if (el.closest('pre, code, table') || el.querySelector('img, picture, video, svg')) continue;

@@ -1,4 +1,4 @@
-import { textLength } from './block-text';
+import { shortText, textLength } from './block-text';
 import { classWords } from './class-tokens';
 
 /**
@@ -23,10 +23,9 @@ export function dropImageCredits(article: Element): void {
   // Most articles have no figure or caption: one query says so before the slower one below.
   if (!article.querySelector('figure, figcaption, [class*="aption"]')) return;
   for (const el of Array.from(article.querySelectorAll('figcaption, figure span, figure p, figure small, figure div, figure cite, [class*="aption"] span, [class*="aption"] p, [class*="aption"] small'))) {
-    if (!article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
-    if (el.nodeName !== 'FIGCAPTION' && !inCaption(el)) continue;
-    const length = textLength(el);
-    if (length > 0 && length <= MAX_CREDIT_CHARS && CREDIT_TEXT.test(el.textContent ?? '')) el.remove();
+    const text = shortText(el, MAX_CREDIT_CHARS);
+    if (!text || !CREDIT_TEXT.test(text) || !article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
+    if (el.nodeName === 'FIGCAPTION' || inCaption(el)) el.remove();
   }
 }
 

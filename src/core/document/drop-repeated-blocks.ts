@@ -1,4 +1,4 @@
-import { linkTextLength, textLength } from './block-text';
+import { linkTextLength, shortText, textLength } from './block-text';
 import { classWords } from './class-tokens';
 
 /**
@@ -26,13 +26,15 @@ export function dropRepeatedBlocks(article: Element): void {
   const blocks: Block[] = [];
   const count = new Map<string, number>();
   const last = new Map<string, Element>();
+  const memo = new Map<Element, Element | null>();
   for (const el of Array.from(article.querySelectorAll(BLOCKS))) {
-    const length = textLength(el);
-    if (length < MIN_CHARS || length > MAX_CHARS) continue;
+    const text = shortText(el, MAX_CHARS);
+    if (!text || text.length < MIN_CHARS) continue;
+    const length = text.length;
     if (el.querySelector('p, li, figcaption, div, ul, ol, img, picture, video, table, pre')) continue;
-    const figure = captionOf(el);
+    const figure = captionOf(el, memo);
     if (!figure && linkTextLength(el) < 0.9 * length) continue;
-    const key = `${figure ? 'caption' : 'link'}:${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`;
+    const key = `${figure ? 'caption' : 'link'}:${text}`;
     // A caption's text in a span inside the caption is the same block, not a copy.
     if (last.get(key)?.contains(el)) continue;
     last.set(key, el);
@@ -53,13 +55,19 @@ function hasOwnPicture(figure: Element | null): boolean {
   return figure.nodeName === 'FIGURE' || textLength(figure) <= 2 * MAX_CHARS;
 }
 
-/** The figure (or the block around a caption-named element) a caption belongs to, if `el` is one. */
-function captionOf(el: Element): Element | null {
-  for (let p: Element | null = el; p; p = p.parentElement) {
-    if (p.nodeName === 'FIGURE') return p;
-    if (p.nodeName === 'FIGCAPTION' || CAPTION_NAME.test(classWords(p))) return p.closest('figure') ?? p.parentElement ?? p;
-    if (p.nodeName === 'ARTICLE' || p.nodeName === 'BODY' || p.nodeName === 'MAIN') return null;
-  }
-  return null;
+/**
+ * The figure (or the block around a caption-named element) a caption belongs to, if `el` is one.
+ * Memoised per element in `memo`: the blocks of one article share most of their ancestors.
+ */
+function captionOf(el: Element | null, memo: Map<Element, Element | null>): Element | null {
+  if (!el) return null;
+  const known = memo.get(el);
+  if (known !== undefined) return known;
+  let found: Element | null;
+  if (el.nodeName === 'FIGURE') found = el;
+  else if (el.nodeName === 'FIGCAPTION' || CAPTION_NAME.test(classWords(el))) found = el.closest('figure') ?? el.parentElement ?? el;
+  else if (el.nodeName === 'ARTICLE' || el.nodeName === 'BODY' || el.nodeName === 'MAIN') found = null;
+  else found = captionOf(el.parentElement, memo);
+  memo.set(el, found);
+  return found;
 }
-

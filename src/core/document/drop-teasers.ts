@@ -23,17 +23,23 @@ export function dropTeasers(article: Element, pageUrl: string): void {
 
 function dropCardRows(article: Element, pageUrl: string, total: number): void {
   const seen = new Set<Element>();
+  const climbed = new Set<Element>();
   for (const card of Array.from(article.querySelectorAll('[class] > a[href], [class] h2, [class] h3, [class] h4'))) {
-    const row = cardRow(card.closest('[class]')!, article);
+    const row = cardRow(card.closest('[class]')!, article, climbed);
     if (!row || seen.has(row)) continue;
     seen.add(row);
     if (isCardRow(row, pageUrl) && textLength(row) <= MAX_SHARE * total) row.remove();
   }
 }
 
-/** The parent of the element's nearest ancestor that has siblings of its own class. */
-function cardRow(el: Element, article: Element): Element | null {
+/**
+ * The parent of the element's nearest ancestor that has siblings of its own class. `climbed` holds the
+ * elements already looked at: a second link in the same card stops there, so each element is seen once.
+ */
+function cardRow(el: Element, article: Element, climbed: Set<Element>): Element | null {
   for (let item: Element | null = el; item && item !== article; item = item.parentElement) {
+    if (climbed.has(item)) return null;
+    climbed.add(item);
     const cls = item.getAttribute('class');
     const parent = item.parentElement;
     if (!cls || !parent) continue;
