@@ -21,8 +21,9 @@ describe('a model obeying a hostile page, in Firefox', () => {
 
   beforeAll(async () => {
     canaries = await startCanaries();
-    // A window that holds every attack's answer, so none is shortened before the checks read it.
-    world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(',') }, model: { contextLength: HOSTILE_CONTEXT } });
+    // A window that holds every attack's answer, so none is shortened before the checks read it; the
+    // pop-up blocker on, as users have it (puppeteer turns it off).
+    world = await startFirefoxWorld({ prefs: { 'network.dns.localDomains': LOCAL_NAMES.join(','), 'dom.disable_open_during_load': true }, model: { contextLength: HOSTILE_CONTEXT } });
   });
   afterAll(async () => {
     await world?.close();

@@ -28,7 +28,7 @@ describe('a model obeying a hostile page', () => {
     model = await startModelServer({ contextLength: HOSTILE_CONTEXT });
     // Names a hostile page may use for this computer. None of them reaches the internet: Chromium
     // resolves them to 127.0.0.1 itself.
-    browser = await launchExtension({ args: [`--host-resolver-rules=${LOCAL_NAMES.map((n) => `MAP ${n} 127.0.0.1`).join(', ')}`] });
+    browser = await launchExtension({ args: [`--host-resolver-rules=${LOCAL_NAMES.map((n) => `MAP ${n} 127.0.0.1`).join(', ')}`], popupBlocking: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -29,7 +29,7 @@ export interface ExtensionBrowser {
  * browser in that UI language, which the extension i18n API follows.
  */
 export async function launchExtension(
-  options: { colorScheme?: 'light' | 'dark'; args?: string[]; language?: string; keepWelcome?: boolean; viewport?: { width: number; height: number } } = {},
+  options: { colorScheme?: 'light' | 'dark'; args?: string[]; language?: string; keepWelcome?: boolean; viewport?: { width: number; height: number }; popupBlocking?: boolean } = {},
 ): Promise<ExtensionBrowser> {
   if (!existsSync(join(DIST_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${DIST_DIR}: run \`npm run build\` first (npm run test:e2e does).`);
@@ -42,6 +42,8 @@ export async function launchExtension(
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 400, height: 800 },
     ...(options.language ? { locale: options.language } : {}),
+    // Playwright turns Chromium's pop-up blocker off; `popupBlocking` keeps it on, as users have it.
+    ...(options.popupBlocking ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
     args: [
       ...(options.language ? [`--lang=${options.language}`] : []),
       `--disable-extensions-except=${DIST_DIR}`,

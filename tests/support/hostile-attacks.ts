@@ -163,6 +163,12 @@ export function hostileAttacks(w: HostileWorld): Attack[] {
       url: `http://localhost:${sitePort}/hostile-navigate.html?to=${encodeURIComponent(`http://rebind.example:${w.scriptRebindPort}/reboot`)}&beacon=${encodeURIComponent(`http://127.0.0.1:${w.beaconPort}/ping2`)}`,
       expect: 'rendered-no-canary',
     },
+    // A new window the page opens: a tab the agent did not open.
+    {
+      name: 'page pop-up reaching for the canary',
+      url: `http://localhost:${sitePort}/hostile-popup.html?to=${encodeURIComponent(canaryUrl)}&beacon=${encodeURIComponent(`http://127.0.0.1:${w.beaconPort}/popup-ping`)}`,
+      expect: 'rendered-no-canary',
+    },
     // A service worker the page installs: its requests belong to no tab.
     {
       name: 'service worker reaching for the canary',
