@@ -1,4 +1,4 @@
-import { SidelightError } from '../core/errors';
+import { SidelightError, userText } from '../core/errors';
 import type { Settings } from '../shared/settings';
 import { extensionHost, replaceRules } from './net-rules/rule-queue';
 import { PRIORITY, RULE_IDS } from './net-rules/rule-ids';
@@ -34,7 +34,11 @@ export function serverOrigin(baseUrl: string): string {
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http');
     return u.origin;
   } catch {
-    throw new SidelightError('invalid-arguments', `“${baseUrl}” is not an http:// or https:// address.`, { hint: 'Enter the model server URL, e.g. http://localhost:11434.' });
+    throw new SidelightError('invalid-arguments', `“${baseUrl}” is not an http:// or https:// address.`, {
+      hint: 'Enter the model server URL, e.g. http://localhost:11434.',
+      userMessage: userText('errNotHttpAddress', baseUrl),
+      userHint: userText('hintEnterModelUrl'),
+    });
   }
 }
 

@@ -25,13 +25,17 @@ import { MAX_HTML_CHARS, withTruncationNote } from '../core/document/document-bu
 import { elementToDocument, htmlToDocument } from '../core/document/html-to-document';
 import { resolveBase } from '../core/document/quote-links';
 import type { PageDocument } from '../core/document/types';
-import { SidelightError, toSidelightError } from '../core/errors';
+import { SidelightError, toSidelightError, userText } from '../core/errors';
 import { EXTRACTOR_GLOBAL, type ExtractRequest, type ExtractResult } from './extract-result';
 
 function extractSelection(): ExtractResult {
   const selection = window.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) {
-    const error = new SidelightError('invalid-arguments', 'Nothing is selected on this page.', { hint: 'Select some text first, or send the whole page.' });
+    const error = new SidelightError('invalid-arguments', 'Nothing is selected on this page.', {
+      hint: 'Select some text first, or send the whole page.',
+      userMessage: userText('errNothingSelected'),
+      userHint: userText('hintSelectText'),
+    });
     return { ok: false, error: error.toJSON() };
   }
   const holder = document.createElement('div');
@@ -57,12 +61,20 @@ function extractPage(): PageDocument {
   return cut ? withTruncationNote(doc, `this page is larger than ${MAX_HTML_CHARS / 1_000_000} MB`) : doc;
 }
 
+/** Anything else that went wrong reading the page, with the reader's own words as the detail. */
+function unreadable(err: unknown): SidelightError {
+  if (err instanceof SidelightError) return err;
+  const why = err instanceof Error ? err.message : '';
+  const e = toSidelightError(err, 'This page could not be read.');
+  return new SidelightError(e.code, e.message, { cause: err, userMessage: why ? userText('errPageUnreadableWhy', why) : userText('errPageUnreadable') });
+}
+
 function extract(request: ExtractRequest = {}): ExtractResult {
   try {
     if (request.selectionOnly) return extractSelection();
     return { ok: true, document: extractPage() };
   } catch (err) {
-    return { ok: false, error: toSidelightError(err, 'This page could not be read.').toJSON() };
+    return { ok: false, error: unreadable(err).toJSON() };
   }
 }
 

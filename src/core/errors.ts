@@ -102,8 +102,10 @@ export function isAbortError(err: unknown): boolean {
 export function toSidelightError(err: unknown, fallbackMessage = 'Something went wrong.'): SidelightError {
   if (err instanceof SidelightError) return err;
   if (isAbortError(err)) return stopped(err);
-  const message = err instanceof Error && err.message ? err.message : fallbackMessage;
-  return new SidelightError('http', message, { cause: err });
+  // An Error's own words are kept as they are (they are the browser's or a library's, in English).
+  if (err instanceof Error && err.message) return new SidelightError('http', err.message, { cause: err });
+  const generic = fallbackMessage === 'Something went wrong.';
+  return new SidelightError('http', fallbackMessage, { cause: err, userMessage: generic ? userText('errSomethingWrong') : undefined });
 }
 
 export function fromSerializedError(e: SerializedError): SidelightError {

@@ -1,5 +1,5 @@
 import type browser from 'webextension-polyfill';
-import { SidelightError } from '../core/errors';
+import { SidelightError, userText } from '../core/errors';
 
 /** This extension as the browser names it: its id and the origin of its pages (`chrome-extension://id/`). */
 export interface OwnExtension {
@@ -23,12 +23,19 @@ export function isOwnContext(sender: browser.Runtime.MessageSender, self: OwnExt
 /** The refusal a message from anywhere else gets. */
 export function refusedSender(type: string, sender: browser.Runtime.MessageSender): SidelightError {
   let from = 'outside Sidelight';
+  let fromText = userText('errFromOutside');
   try {
-    if (sender.url) from = `a web page (${new URL(sender.url).origin})`;
+    if (sender.url) {
+      const origin = new URL(sender.url).origin;
+      from = `a web page (${origin})`;
+      fromText = userText('errFromWebPage', origin);
+    }
   } catch {
     /* keep the generic wording */
   }
   return new SidelightError('forbidden', `Sidelight refused “${type}”: the request came from ${from}, not from Sidelight itself.`, {
     hint: 'Only Sidelight’s side panel, options page and worker may ask for this; use the side panel.',
+    userMessage: userText('errRefusedSender', type, fromText),
+    userHint: userText('hintUseSidePanel'),
   });
 }

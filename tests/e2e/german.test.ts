@@ -180,6 +180,17 @@ describe('Sidelight in German', () => {
     await panel.close();
   });
 
+  it('refuses a file it cannot read in German, naming the file and what it reads', async () => {
+    const panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    await panel.getByLabel('Datei anhängen').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]) });
+    const alert = panel.getByRole('alert').filter({ hasText: 'photo.png' });
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await alert.textContent()).toBe(
+      '„photo.png“ konnte nicht angehängt werden: Sidelight kann „photo.png“ nicht lesen (image/png). Hängen Sie eine PDF-, Markdown-, Text-, HTML- oder JSON-Datei an.',
+    );
+    await panel.close();
+  });
+
 });
 
 const NOTES = '# Harbour survey notes\n\nThe north pier is 212 metres long.\n\nDredging removed 14,500 cubic metres of silt in March 2026.\n';

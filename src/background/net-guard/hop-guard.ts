@@ -1,5 +1,5 @@
 import type { OpenOrigin } from '../../core/browser/env';
-import { SidelightError } from '../../core/errors';
+import { SidelightError, userText } from '../../core/errors';
 import { isPrivateAddress } from '../../core/net/ip-address';
 import type { HopGuard } from '../../core/net/hop-guard';
 import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
@@ -21,7 +21,7 @@ function allowed(url: string, allowedLocalHosts: string[], ip?: string): boolean
 
 function refused(url: string): SidelightError {
   const r = localRefusal(new URL(url).host);
-  return r.ok ? new SidelightError('refused-url', 'Refused.') : r.error;
+  return r.ok ? new SidelightError('refused-url', 'Refused.', { userMessage: userText('errRefused') }) : r.error;
 }
 
 /**
@@ -43,7 +43,12 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
       try {
         found = await privateAddressesOf(dns, new URL(url).hostname);
       } catch (err) {
-        throw new SidelightError('network', `Could not load ${url}: the name does not resolve.`, { hint: 'Check the address, or pick another result.', cause: err });
+        throw new SidelightError('network', `Could not load ${url}: the name does not resolve.`, {
+          hint: 'Check the address, or pick another result.',
+          cause: err,
+          userMessage: userText('errNameUnresolved', url),
+          userHint: userText('hintCheckAddressOrOther'),
+        });
       }
       if (found.length > 0) throw refused(url);
     },
@@ -53,7 +58,12 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
       const seen = await observation(url, OBSERVE_MS, signal, (o) => o.ip !== undefined);
       if (!seen || seen.ip === undefined) {
         if (allowed(url, opts.allowedLocalHosts)) return;
-        throw new SidelightError('refused-url', `Refused ${new URL(url).host}: Sidelight could not confirm which address answered.`, { hint: 'Try again; if it keeps happening, open the page yourself and use “Ask about this page”.' });
+        const host = new URL(url).host;
+        throw new SidelightError('refused-url', `Refused ${host}: Sidelight could not confirm which address answered.`, {
+          hint: 'Try again; if it keeps happening, open the page yourself and use “Ask about this page”.',
+          userMessage: userText('errAddressUnconfirmed', host),
+          userHint: userText('hintTryAgainAsk'),
+        });
       }
       if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) throw refused(url);
     },

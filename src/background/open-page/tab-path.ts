@@ -1,5 +1,5 @@
 import type { PageDocument } from '../../core/document/types';
-import { SidelightError, stopped } from '../../core/errors';
+import { SidelightError, stopped, userText } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
 import { settlePage, type SettleTimes } from '../../content/settle-page';
@@ -40,7 +40,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     // Opened on about:blank so the rules are in force before the page's first request.
     const tab = await chrome.tabs.create({ url: opts.agent ? 'about:blank' : url, active: false });
     tabId = tab.id;
-    if (tabId === undefined) throw new SidelightError('http', 'The browser did not open a tab for the page.');
+    if (tabId === undefined) throw new SidelightError('http', 'The browser did not open a tab for the page.', { userMessage: userText('errNoTabOpened') });
     const id = tabId;
     if (opts.agent) {
       watchTab(id);
@@ -63,12 +63,17 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       throw new SidelightError('timeout', `${url} did not finish loading in a tab within ${Math.round(opts.timeoutMs / 1000)} s.`, {
         hint: 'The page is slow or never stops loading; try again later or pick another result.',
         cause: err,
+        userMessage: userText('errTabTimeout', url, Math.round(opts.timeoutMs / 1000)),
+        userHint: userText('hintPageSlow'),
       });
     }
     if (err instanceof SidelightError) throw err;
-    throw new SidelightError('http', `Could not read ${url} in a tab: ${(err as Error)?.message ?? String(err)}`, {
+    const why = (err as Error)?.message ?? String(err);
+    throw new SidelightError('http', `Could not read ${url} in a tab: ${why}`, {
       hint: 'Open the page yourself and use “Ask about this page”.',
       cause: err,
+      userMessage: userText('errTabReadFailed', url, why),
+      userHint: userText('hintOpenYourselfAsk'),
     });
   } finally {
     // Not awaited: the reader has its document; the tab goes first, then its rules (never the other way).

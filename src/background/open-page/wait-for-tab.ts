@@ -1,4 +1,4 @@
-import { SidelightError } from '../../core/errors';
+import { SidelightError, userText } from '../../core/errors';
 
 /** How often the tab's status is read while waiting, in case its `complete` event never arrives. */
 export const POLL_MS = 100;
@@ -44,7 +44,7 @@ export function waitForComplete(tabId: number, signal: AbortSignal, blank = fals
       if (change.status === 'unloaded') reloadOnce();
     };
     const onRemoved = (id: number) => {
-      if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.'));
+      if (id === tabId) finish(new SidelightError('aborted', 'The background tab was closed before the page loaded.', { userMessage: userText('errTabClosedEarly') }));
     };
     const onAbort = () => finish(signal.reason);
     const check = () =>

@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, userText } from '../errors';
 import { decodeBytes } from './decode-bytes';
 import { MAX_HTML_CHARS, withTruncationNote, type DocumentMeta } from './document-builder';
 import { htmlToDocument } from './html-to-document';
@@ -46,6 +46,8 @@ export async function bodyToDocument(input: BodyInput): Promise<PageDocument> {
   if (kind === 'binary') {
     throw new SidelightError('unsupported-type', `Sidelight cannot read this type of file (${declared || 'binary data'}).`, {
       hint: 'It reads web pages, text, JSON and PDF; download the file to open it with another program.',
+      userMessage: userText('errFileTypeUnreadable', declared || userText('errBinaryData')),
+      userHint: userText('hintDownloadFile'),
     });
   }
   if (kind === 'pdf') {

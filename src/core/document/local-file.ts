@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, userText } from '../errors';
 import type { ParseHtml } from './body-to-document';
 import { bodyToDocument } from './body-to-document';
 import { MAX_HTML_CHARS, withTruncationNote } from './document-builder';
@@ -75,6 +75,8 @@ export async function localFileToDocument(file: LocalFile, opts: LocalFileOption
   if (!kind) {
     throw new SidelightError('unsupported-type', `Sidelight cannot read “${file.name}”${file.type ? ` (${file.type})` : ''}.`, {
       hint: 'Attach a PDF, Markdown, plain text, HTML or JSON file.',
+      userMessage: file.type ? userText('errCannotReadFileTyped', file.name, file.type) : userText('errCannotReadFile', file.name),
+      userHint: userText('hintAttachTypes'),
     });
   }
   const url = localFileUrl(file.name);
@@ -83,6 +85,8 @@ export async function localFileToDocument(file: LocalFile, opts: LocalFileOption
     if (file.size > MAX_PDF_BYTES) {
       throw new SidelightError('too-large', `“${file.name}” is ${megabytes(file.size)}; Sidelight reads PDFs up to ${megabytes(MAX_PDF_BYTES)}.`, {
         hint: 'Split it (most PDF viewers can print a range of pages to a new PDF) and attach the part you need.',
+        userMessage: userText('errPdfTooLarge', file.name, megabytes(file.size), megabytes(MAX_PDF_BYTES)),
+        userHint: userText('hintSplitPdf'),
       });
     }
     const doc = await pdfToDocument(await file.bytes(), url, { meta: { ...meta, contentType: CONTENT_TYPE.pdf }, loadPdfJs: opts.loadPdfJs, onPage: opts.onPage, signal: opts.signal });

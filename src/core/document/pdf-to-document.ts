@@ -1,4 +1,4 @@
-import { SidelightError, stopped } from '../errors';
+import { SidelightError, stopped, userText } from '../errors';
 import { buildDocument, truncationNote, type DocumentMeta } from './document-builder';
 import { fileTitle } from './text-to-document';
 import type { PageDocument } from './types';
@@ -36,6 +36,8 @@ export async function pdfToDocument(bytes: Uint8Array, url: string, opts: PdfOpt
     throw new SidelightError('unsupported-type', 'This PDF could not be read; it may be damaged or encrypted.', {
       hint: 'Open it in the browser’s PDF viewer instead.',
       cause: err,
+      userMessage: userText('errPdfUnreadable'),
+      userHint: userText('hintPdfViewer'),
     });
   }
   try {

@@ -70,7 +70,7 @@ export async function getJson<T>(endpoint: ModelEndpoint, root: string, req: Mod
   try {
     return (await res.json()) as T;
   } catch (cause) {
-    if (signal.aborted) throw new SidelightError('aborted', 'Stopped.', { cause });
+    if (signal.aborted) throw stopped(cause);
     throw new SidelightError('bad-response', `The model server’s answer to ${req.path} is not JSON.`, {
       hint: 'Check the base URL and the API style in Options.',
       cause,

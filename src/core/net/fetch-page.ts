@@ -1,4 +1,4 @@
-import { SidelightError, stopped } from '../errors';
+import { SidelightError, stopped, userText, type ErrorCode, type UserText } from '../errors';
 import { OPEN_HOP_GUARD, type HopGuard } from './hop-guard';
 
 export interface FetchedBody {
@@ -31,12 +31,13 @@ function isTextType(t: string): boolean {
   return t === '' || t.startsWith('text/') || t === 'application/xhtml+xml' || t === 'application/json' || t.endsWith('+json') || t.endsWith('+xml') || t === 'application/xml';
 }
 
-function describeType(t: string): string {
-  if (t.startsWith('image/')) return 'an image';
-  if (t.startsWith('video/')) return 'a video';
-  if (t.startsWith('audio/')) return 'an audio file';
-  if (t.startsWith('font/')) return 'a font';
-  return 'a 3D model';
+/** What a type is, in English and as a message key. */
+function describeType(t: string): [string, string] {
+  if (t.startsWith('image/')) return ['an image', 'errKindImage'];
+  if (t.startsWith('video/')) return ['a video', 'errKindVideo'];
+  if (t.startsWith('audio/')) return ['an audio file', 'errKindAudio'];
+  if (t.startsWith('font/')) return ['a font', 'errKindFont'];
+  return ['a 3D model', 'errKind3dModel'];
 }
 
 function hostOf(url: string): string {
@@ -49,12 +50,27 @@ function hostOf(url: string): string {
 
 export function statusToError(status: number, url: string): SidelightError {
   const host = hostOf(url);
-  if (status === 404 || status === 410) return new SidelightError('not-found', `${url} was not found (HTTP ${status}).`, { status, hint: 'Check the address, or pick another result.' });
-  if (status === 401) return new SidelightError('unauthorized', `${host} wants a login to show ${url} (HTTP 401).`, { status, hint: 'Log in to the site in a tab, then ask again or use “Ask about this page”.' });
-  if (status === 403) return new SidelightError('forbidden', `${host} refused to show ${url} (HTTP 403).`, { status, hint: 'The site may block automated reading or need a login; open it in a tab and use “Ask about this page”.' });
-  if (status === 429) return new SidelightError('rate-limited', `${host} is rate-limiting requests (HTTP 429).`, { status, hint: 'Wait a little before opening more pages from this site.' });
-  if (status >= 500) return new SidelightError('server', `${host} failed to serve ${url} (HTTP ${status}).`, { status, hint: 'The site has a problem; try again later or pick another result.' });
-  return new SidelightError('http', `${host} answered HTTP ${status} for ${url}.`, { status, hint: 'Pick another result.' });
+  const error = (code: ErrorCode, message: string, hint: string, userMessage: UserText, userHint: UserText) => new SidelightError(code, message, { status, hint, userMessage, userHint });
+  if (status === 404 || status === 410) {
+    return error('not-found', `${url} was not found (HTTP ${status}).`, 'Check the address, or pick another result.', userText('errPageNotFound', url, status), userText('hintCheckAddressOrOther'));
+  }
+  if (status === 401) {
+    return error('unauthorized', `${host} wants a login to show ${url} (HTTP 401).`, 'Log in to the site in a tab, then ask again or use “Ask about this page”.', userText('errPageLogin', host, url), userText('hintPageLogin'));
+  }
+  if (status === 403) {
+    return error(
+      'forbidden',
+      `${host} refused to show ${url} (HTTP 403).`,
+      'The site may block automated reading or need a login; open it in a tab and use “Ask about this page”.',
+      userText('errPageForbidden', host, url),
+      userText('hintPageForbidden'),
+    );
+  }
+  if (status === 429) return error('rate-limited', `${host} is rate-limiting requests (HTTP 429).`, 'Wait a little before opening more pages from this site.', userText('errPageRateLimited', host), userText('hintPageRateLimited'));
+  if (status >= 500) {
+    return error('server', `${host} failed to serve ${url} (HTTP ${status}).`, 'The site has a problem; try again later or pick another result.', userText('errPageServer', host, url, status), userText('hintPageServer'));
+  }
+  return error('http', `${host} answered HTTP ${status} for ${url}.`, 'Pick another result.', userText('errPageStatus', host, status, url), userText('hintPickAnother'));
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -68,7 +84,12 @@ async function readCapped(res: Response, url: string): Promise<Uint8Array> {
   const declared = Number(res.headers.get('content-length') ?? '0');
   if (declared > MAX_BYTES) {
     await res.body?.cancel();
-    throw new SidelightError('too-large', `${url} is ${Math.round(declared / 1048576)} MB, more than Sidelight reads (${MAX_BYTES / 1048576} MB).`, { hint: 'Look for a smaller version of the page.' });
+    const mb = Math.round(declared / 1048576);
+    throw new SidelightError('too-large', `${url} is ${mb} MB, more than Sidelight reads (${MAX_BYTES / 1048576} MB).`, {
+      hint: 'Look for a smaller version of the page.',
+      userMessage: userText('errPageTooLarge', url, mb, MAX_BYTES / 1048576),
+      userHint: userText('hintSmallerVersion'),
+    });
   }
   const reader = res.body?.getReader();
   if (!reader) return new Uint8Array();
@@ -80,7 +101,11 @@ async function readCapped(res: Response, url: string): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > MAX_BYTES) {
       await reader.cancel();
-      throw new SidelightError('too-large', `${url} is more than ${MAX_BYTES / 1048576} MB, more than Sidelight reads.`, { hint: 'Look for a smaller version of the page.' });
+      throw new SidelightError('too-large', `${url} is more than ${MAX_BYTES / 1048576} MB, more than Sidelight reads.`, {
+        hint: 'Look for a smaller version of the page.',
+        userMessage: userText('errPageOverLimit', url, MAX_BYTES / 1048576),
+        userHint: userText('hintSmallerVersion'),
+      });
     }
     chunks.push(value);
   }
@@ -141,7 +166,11 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
     await res.body?.cancel().catch(() => {});
     const next = await nextHop(current, res, guard, signal);
     if (hop + 1 >= MAX_REDIRECTS) {
-      throw new SidelightError('http', `${url} redirected more than ${MAX_REDIRECTS} times.`, { hint: 'The site may be stuck in a redirect loop; pick another result.' });
+      throw new SidelightError('http', `${url} redirected more than ${MAX_REDIRECTS} times.`, {
+        hint: 'The site may be stuck in a redirect loop; pick another result.',
+        userMessage: userText('errTooManyRedirects', url, MAX_REDIRECTS),
+        userHint: userText('hintRedirectLoop'),
+      });
     }
     current = next;
   }
@@ -156,12 +185,20 @@ function isRedirect(res: Response): boolean {
 async function nextHop(current: string, res: Response, guard: HopGuard, signal: AbortSignal): Promise<string> {
   const location = res.type === 'opaqueredirect' ? await guard.redirectTarget(current, signal) : res.headers.get('location');
   if (!location) {
-    throw new SidelightError('network', `${current} redirected somewhere Sidelight could not follow.`, { hint: 'Open the page in a tab and use “Ask about this page”.' });
+    throw new SidelightError('network', `${current} redirected somewhere Sidelight could not follow.`, {
+      hint: 'Open the page in a tab and use “Ask about this page”.',
+      userMessage: userText('errRedirectUnfollowable', current),
+      userHint: userText('hintOpenTabAsk'),
+    });
   }
   try {
     return new URL(location, current).href;
   } catch {
-    throw new SidelightError('bad-response', `${current} redirected to an address that is not valid.`, { hint: 'Pick another result.' });
+    throw new SidelightError('bad-response', `${current} redirected to an address that is not valid.`, {
+      hint: 'Pick another result.',
+      userMessage: userText('errRedirectInvalid', current),
+      userHint: userText('hintPickAnother'),
+    });
   }
 }
 
@@ -174,8 +211,12 @@ async function readResponse(res: Response, finalUrl: string, opts: FetchPageOpti
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (!isReadableType(contentType)) {
     await res.body?.cancel();
-    const what = describeType(type);
-    throw new SidelightError('unsupported-type', `${finalUrl} is ${what} (${type || 'unknown type'}), not a page Sidelight can read.`, { hint: 'Sidelight reads web pages, plain text, JSON and PDF.' });
+    const [what, whatKey] = describeType(type);
+    throw new SidelightError('unsupported-type', `${finalUrl} is ${what} (${type || 'unknown type'}), not a page Sidelight can read.`, {
+      hint: 'Sidelight reads web pages, plain text, JSON and PDF.',
+      userMessage: userText('errPageUnsupported', finalUrl, userText(whatKey), type || userText('errUnknownType')),
+      userHint: userText('hintReadableTypes'),
+    });
   }
   let bytes: Uint8Array;
   try {
@@ -203,10 +244,14 @@ function fetchFailure(err: unknown, url: string, opts: FetchPageOptions, timeout
     return new SidelightError('timeout', `${hostOf(url)} did not answer within ${Math.round(opts.timeoutMs / 1000)} s.`, {
       hint: 'The site is slow or down; try again later or pick another result.',
       cause: err,
+      userMessage: userText('errPageTimeout', hostOf(url), Math.round(opts.timeoutMs / 1000)),
+      userHint: userText('hintSiteSlow'),
     });
   }
   return new SidelightError('network', `Could not load ${url}: the connection failed (the name may not exist, the server refused, or its TLS certificate is not valid).`, {
     hint: 'Check the address; if the page opens in a tab, use “Ask about this page” there.',
     cause: err,
+    userMessage: userText('errPageConnection', url),
+    userHint: userText('hintCheckAddressAsk'),
   });
 }

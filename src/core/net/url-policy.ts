@@ -1,4 +1,4 @@
-import { SidelightError } from '../errors';
+import { SidelightError, userText, type UserText } from '../errors';
 import type { OpenOrigin } from '../browser/env';
 import { isPrivateIPv4, isPrivateIPv6, parseIPv4, parseIPv6 } from './ip-address';
 import { isLocalName } from './local-names';
@@ -27,14 +27,21 @@ export function checkUrl(raw: string, opts: UrlPolicyOptions): UrlCheck {
     // The WHATWG parser also normalises decimal, hex and octal IPv4 forms (http://2130706433/ → 127.0.0.1).
     url = new URL(raw.trim());
   } catch {
-    return refuse('invalid-arguments', `“${raw.slice(0, 200)}” is not a web address.`, 'Use a full address such as https://example.com/page.');
+    const shown = raw.slice(0, 200);
+    return refuse('invalid-arguments', `“${shown}” is not a web address.`, 'Use a full address such as https://example.com/page.', userText('errNotWebAddress', shown), userText('hintFullAddress'));
   }
   if (url.protocol === 'javascript:') {
-    return refuse('refused-url', 'javascript: addresses run code; they are never opened as pages.', 'Open a web page address instead.');
+    return refuse('refused-url', 'javascript: addresses run code; they are never opened as pages.', 'Open a web page address instead.', userText('errJavascriptUrl'), userText('hintOpenWebAddress'));
   }
   if (opts.origin === 'user') return { ok: true };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return refuse('refused-url', `Refused: the model may only open http:// and https:// pages, not ${url.protocol} addresses.`, 'If you need this page, open it in a tab and use “Ask about this page”.');
+    return refuse(
+      'refused-url',
+      `Refused: the model may only open http:// and https:// pages, not ${url.protocol} addresses.`,
+      'If you need this page, open it in a tab and use “Ask about this page”.',
+      userText('errRefusedScheme', url.protocol),
+      userText('hintOpenInTabAsk'),
+    );
   }
   if (!isLocalHost(url.hostname)) return { ok: true };
   if (isAllowedLocal(url, opts.allowedLocalHosts)) return { ok: true };
@@ -43,11 +50,17 @@ export function checkUrl(raw: string, opts: UrlPolicyOptions): UrlCheck {
 
 /** The refusal for a local host; it says what was refused and how to allow it, never what the host answered. */
 export function localRefusal(host: string): UrlCheck {
-  return refuse('refused-url', `Refused: the model may not open addresses on this computer or your local network (${host}).`, `If you trust it, add “${host}” to Allowed local hosts in Options → Browsing, or open the page yourself.`);
+  return refuse(
+    'refused-url',
+    `Refused: the model may not open addresses on this computer or your local network (${host}).`,
+    `If you trust it, add “${host}” to Allowed local hosts in Options → Browsing, or open the page yourself.`,
+    userText('errRefusedLocal', host),
+    userText('hintAllowLocalHost', host),
+  );
 }
 
-function refuse(code: 'refused-url' | 'invalid-arguments', message: string, hint: string): UrlCheck {
-  return { ok: false, error: new SidelightError(code, message, { hint }) };
+function refuse(code: 'refused-url' | 'invalid-arguments', message: string, hint: string, userMessage: UserText, userHint: UserText): UrlCheck {
+  return { ok: false, error: new SidelightError(code, message, { hint, userMessage, userHint }) };
 }
 
 /** True when `url`'s host (and port, when the entry names one) is listed under Allowed local hosts. */

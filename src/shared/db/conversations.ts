@@ -45,16 +45,15 @@ export async function putConversation(
     await write(true);
     return { ok: true };
   } catch (err) {
-    if (!isQuotaError(err)) return { ok: false, error: storageError(err, 'this conversation'), unsaved: [] };
+    if (!isQuotaError(err)) return { ok: false, error: storageError(err, 'conversation'), unsaved: [] };
     // Full disk: keep the conversation at least, and say which attached document was left out.
     try {
       const unsaved = await write(false);
       if (unsaved.length === 0) return { ok: true };
-      const names = attachments.filter((a) => unsaved.includes(a.id)).map((a) => `“${a.title}”`);
-      const hint = 'The conversation was saved without it: delete old conversations in History to make room, then attach it again.';
-      return { ok: false, error: storageError(err, `the attached ${names.join(', ')}`, hint), unsaved };
+      const names = attachments.filter((a) => unsaved.includes(a.id)).map((a) => a.title);
+      return { ok: false, error: storageError(err, { attached: names }), unsaved };
     } catch (again) {
-      return { ok: false, error: storageError(again, 'this conversation'), unsaved: [] };
+      return { ok: false, error: storageError(again, 'conversation'), unsaved: [] };
     }
   }
 }

@@ -75,14 +75,14 @@ export async function writeCachedPage(
     await write(cap - size);
     return { ok: true };
   } catch (err) {
-    if (!isQuotaError(err)) return { ok: false, error: storageError(err, 'this page') };
+    if (!isQuotaError(err)) return { ok: false, error: storageError(err, 'page') };
     // The browser's quota is below our cap: make real room (half of what we hold) and try once more.
     try {
       const held = await totalSize(db);
       await write(Math.max(0, Math.min(cap, held) / 2 - size));
       return { ok: true };
     } catch (again) {
-      return { ok: false, error: storageError(again, 'this page') };
+      return { ok: false, error: storageError(again, 'page') };
     }
   }
 }

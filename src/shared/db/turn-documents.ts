@@ -32,7 +32,7 @@ export async function saveTurnDocument(
     await db.put('turnDocuments', record);
     return { ok: true };
   } catch (err) {
-    return { ok: false, error: storageError(err, 'the page behind this citation') };
+    return { ok: false, error: storageError(err, 'cited-page') };
   }
 }
 

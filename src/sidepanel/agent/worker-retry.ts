@@ -1,4 +1,4 @@
-import { SidelightError, toSidelightError } from '../../core/errors';
+import { SidelightError, toSidelightError, userText } from '../../core/errors';
 
 /**
  * How a message fails when the MV3 service worker that was handling it goes away: Chromium stops idle
@@ -20,7 +20,12 @@ export function isWorkerLost(err: unknown): boolean {
  * holding it, sends it once more: the browser starts a fresh worker for the new message. A second loss
  * is reported as such instead of as a cryptic port error.
  */
-export async function withWorkerRetry<T>(send: () => Promise<T>, signal: AbortSignal, what: string): Promise<T> {
+const DOING = {
+  searching: 'errWhileSearching',
+  'opening the page': 'errWhileOpening',
+} as const;
+
+export async function withWorkerRetry<T>(send: () => Promise<T>, signal: AbortSignal, what: keyof typeof DOING): Promise<T> {
   try {
     return await send();
   } catch (err) {
@@ -33,6 +38,8 @@ export async function withWorkerRetry<T>(send: () => Promise<T>, signal: AbortSi
     throw new SidelightError('network', `Sidelight’s background worker stopped twice while ${what}.`, {
       hint: 'Ask again. If it keeps happening, reload Sidelight on the browser’s extensions page.',
       cause: toSidelightError(err),
+      userMessage: userText('errWorkerStopped', userText(DOING[what])),
+      userHint: userText('hintReloadExtension'),
     });
   }
 }

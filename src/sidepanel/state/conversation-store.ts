@@ -8,6 +8,7 @@ import { reviveTurn } from '../conversation/reducer';
 import type { PageDocument } from '../../core/document/types';
 import type { Attachment, Conversation, ConversationData, Turn } from '../conversation/types';
 import { t } from '../../shared/i18n';
+import { errorMessage } from '../../shared/error-text';
 
 let dbPromise: Promise<SidelightDatabase> | null = null;
 
@@ -84,7 +85,7 @@ export async function saveTurnDocuments(
   for (const [cursor, e] of entries.entries()) {
     if (kept.has(e.doc)) continue;
     const r = await saveTurnDocument(d, { conversationId, turnId, cursor, document: e.doc, startLine: e.startLine, ...(e.title ? { title: e.title } : {}) });
-    if (!r.ok) return r.error.message;
+    if (!r.ok) return errorMessage(r.error);
   }
   return null;
 }

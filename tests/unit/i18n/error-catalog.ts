@@ -16,6 +16,14 @@ import { ollamaWebSearchProvider } from '../../../src/core/search/providers/olla
 import { searxngProvider } from '../../../src/core/search/providers/searxng';
 import type { ProviderContext, SearchProvider } from '../../../src/core/search/types';
 import { parseHTML } from 'linkedom';
+import { checkUrl, localRefusal } from '../../../src/core/net/url-policy';
+import { fetchPage, statusToError } from '../../../src/core/net/fetch-page';
+import { bodyToDocument } from '../../../src/core/document/body-to-document';
+import { localFileToDocument, MAX_PDF_BYTES } from '../../../src/core/document/local-file';
+import { openError, storageError } from '../../../src/shared/db/quota';
+import { refusedSender } from '../../../src/shared/message-sender';
+import { noModelServerError } from '../../../src/sidepanel/model/no-model-server';
+import { withWorkerRetry } from '../../../src/sidepanel/agent/worker-retry';
 import { pipelineSettings } from '../search/pipeline-settings';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
@@ -54,6 +62,21 @@ const jsonAnswer = (value: unknown, status = 200) => new Response(JSON.stringify
 const failing = (error: Error): SearchProvider => ({ id: 'brave', label: 'Brave Search', isConfigured: () => true, search: () => Promise.reject(error) });
 /** A server that never answers: only the request's signal ends the wait, as with fetch. */
 const never = (signal: AbortSignal) => new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+
+const refusal = (raw: string, origin: 'model' | 'user' = 'model') => {
+  const r = checkUrl(raw, { origin, allowedLocalHosts: [] });
+  if (r.ok) throw new Error(`${raw} was not refused`);
+  return r.error;
+};
+/** fetchPage against a fetch that answers `answer` for every hop. */
+const open = (answer: (signal: AbortSignal) => Response | Promise<Response>, timeoutMs = 5000) =>
+  rejection(() => fetchPage('https://example.com/page', { timeoutMs, signal: new AbortController().signal, fetch: (async (_u: string, init?: RequestInit) => answer(init!.signal!)) as typeof fetch }));
+const typed = (type: string, headers: Record<string, string> = {}) => () => new Response('x', { headers: { 'content-type': type, ...headers } });
+/** A body that never ends: more bytes than Sidelight reads, a megabyte at a time. */
+const endless = () => new Response(new ReadableStream({ pull: (c) => c.enqueue(new Uint8Array(1 << 20)) }), { headers: { 'content-type': 'text/html' } });
+const localFile = (name: string, type: string, size = 10) => ({ name, type, size, bytes: async () => new Uint8Array(0) });
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const WORKER_LOST = new Error('The message port closed before a response was received.');
 
 const silent = () => new ReadableStream<Uint8Array>({});
 const body = (text: string) => new Response(text).body!;
@@ -123,5 +146,43 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
       }),
     ),
   'embedding model status': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => new Response('', { status: 404 }) })(['a'], new AbortController().signal)),
+  'not a web address': () => refusal('not a url'),
+  'javascript: address': () => refusal('javascript:alert(1)', 'user'),
+  'model opens a file: address': () => refusal('file:///etc/passwd'),
+  'model opens a local address': () => { const r = localRefusal('192.168.1.1'); if (r.ok) throw new Error('not refused'); return r.error; },
+  'page 404': () => statusToError(404, 'https://example.com/gone'),
+  'page 401': () => statusToError(401, 'https://example.com/private'),
+  'page 403': () => statusToError(403, 'https://example.com/blocked'),
+  'page 429': () => statusToError(429, 'https://example.com/busy'),
+  'page 503': () => statusToError(503, 'https://example.com/down'),
+  'page 418': () => statusToError(418, 'https://example.com/teapot'),
+  'page too large (declared)': () => open(typed('text/html', { 'content-length': String(50 * 1048576) })),
+  'page too large (while reading)': () => open(endless),
+  'page redirect loop': () => open(() => new Response(null, { status: 302, headers: { location: '/again' } })),
+  'page redirect nowhere': () => open(() => new Response(null, { status: 302 })),
+  'page redirect to an invalid address': () => open(() => new Response(null, { status: 302, headers: { location: 'http://[bad' } })),
+  'page is an image': () => open(typed('image/png')),
+  'page is a video': () => open(typed('video/mp4')),
+  'page is an audio file': () => open(typed('audio/mpeg')),
+  'page is a font': () => open(typed('font/woff2')),
+  'page is a 3D model': () => open(typed('model/gltf-binary')),
+  'page of no type that is binary': () => rejection(() => bodyToDocument({ body: new Uint8Array([0, 1, 2, 0, 255, 0]), url: 'https://example.com/blob', parseHtml: () => ({}) as Document })),
+  'page timeout': () => open(never, 20),
+  'page connection failed': () => open(() => Promise.reject(new TypeError('Failed to fetch'))),
+  'file of an unknown type': () => rejection(() => localFileToDocument(localFile('photo.heic', 'image/heic'), { parseHtml: () => ({}) as Document })),
+  'file of no type': () => rejection(() => localFileToDocument(localFile('data.bin', ''), { parseHtml: () => ({}) as Document })),
+  'PDF too large': () => rejection(() => localFileToDocument(localFile('atlas.pdf', 'application/pdf', MAX_PDF_BYTES + 1), { parseHtml: () => ({}) as Document })),
+  'storage full: conversation': () => storageError(quota(), 'conversation'),
+  'storage full: page': () => storageError(quota(), 'page'),
+  'storage full: cited page': () => storageError(quota(), 'cited-page'),
+  'storage full: attachments': () => storageError(quota(), { attached: ['survey.pdf', 'notes.md'] }),
+  'saving failed': () => storageError(new DOMException('An object could not be cloned.', 'DataCloneError'), 'conversation'),
+  'database full on open': () => openError(quota()),
+  'database will not open': () => openError(new DOMException('Version change blocked.', 'AbortError')),
+  'forged message from a web page': () => refusedSender('open-page', { url: 'https://evil.example/x' }),
+  'forged message from elsewhere': () => refusedSender('open-page', {}),
+  'no model server found': () => noModelServerError(),
+  'worker lost twice while searching': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'searching')),
+  'worker lost twice while opening': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'opening the page')),
   'embedding server without embeddings': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => jsonAnswer({}) })(['a'], new AbortController().signal)),
 };

@@ -7,8 +7,8 @@ const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExcee
 describe('history save banner', () => {
   it('shows a storage error whole, with what to do, not as a failed save when the conversation was kept', () => {
     const hint = 'The conversation was saved without it: delete old conversations in History to make room, then attach it again.';
-    expect(historySaveErrorText(storageError(quota(), 'the attached “survey.pdf”', hint))).toBe(`Browser storage is full, so the attached “survey.pdf” was not saved. ${hint}`);
-    expect(historySaveErrorText(storageError(quota(), 'this conversation'))).toBe(
+    expect(historySaveErrorText(storageError(quota(), { attached: ['survey.pdf'] }))).toBe(`Browser storage is full, so the attached “survey.pdf” was not saved. ${hint}`);
+    expect(historySaveErrorText(storageError(quota(), 'conversation'))).toBe(
       'Browser storage is full, so this conversation was not saved. Lower the storage cap in Options or delete old conversations.',
     );
   });
