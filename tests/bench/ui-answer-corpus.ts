@@ -1,4 +1,5 @@
 import type { Citation } from '../../src/core/agent/citation-types';
+import type { Source } from '../../src/sidepanel/conversation/types';
 
 const WORDS = 'solar panels convert sunlight into electricity with efficiency that has risen steadily over two decades while costs fell sharply across markets'.split(' ');
 
@@ -7,6 +8,20 @@ function sentence(seed: number, words: number): string {
   for (let i = 0; i < words; i++) out.push(WORDS[(seed * 7 + i * 3) % WORDS.length]!);
   const s = out.join(' ');
   return s[0]!.toUpperCase() + s.slice(1) + '.';
+}
+
+/** Pages the answer cites; a new one is first cited every 1/PAGES of the answer, as real answers do. */
+const PAGES = 9;
+
+/** The search results the cited pages came from, ranked in another order than the answer cites them. */
+export function answerSources(): Source[] {
+  return Array.from({ length: PAGES + 3 }, (_, p) => ({
+    url: `https://example${p}.com/article`,
+    title: `Article ${p}`,
+    host: `example${p}.com`,
+    rank: PAGES + 3 - p,
+    opened: p < PAGES,
+  }));
 }
 
 /**
@@ -31,17 +46,19 @@ export function longAnswer(targetTokens: number): { tokens: string[]; citations:
     else if (kind === 5) push('```ts\nconst efficiency = output / input;\nconsole.log(`${(efficiency * 100).toFixed(1)}%`);\n```\n\n');
     else {
       const body = `${sentence(n, 14)} ${sentence(n + 3, 11)} `;
-      const marker = `【${n % 9}†L${n % 40}-L${(n % 40) + 2}】`;
+      // A page first cited late renumbers the uncited ones in Sources (cited pages come first).
+      const page = n % Math.min(PAGES, 1 + Math.floor((length / (targetTokens * 4)) * PAGES));
+      const marker = `【${page}†L${n % 40}-L${(n % 40) + 2}】`;
       const index = length + body.length;
       citations.push({
         marker,
         index,
-        cursor: n % 9,
+        cursor: page,
         startLine: n % 40,
         endLine: (n % 40) + 2,
-        url: `https://example${n % 9}.com/article`,
-        title: `Article ${n % 9}`,
-        host: `example${n % 9}.com`,
+        url: `https://example${page}.com/article`,
+        title: `Article ${page}`,
+        host: `example${page}.com`,
         lines: [sentence(n, 10), sentence(n + 1, 10)],
         fragment: '#:~:text=solar',
       });

@@ -1,6 +1,6 @@
 import type { Citation } from '../../core/agent/citation-types';
 import { chipHref, chipLabel, chipName } from './chip';
-import { markUnverified } from './chip-check';
+import { markUnverified, unverifiedNote } from './chip-check';
 
 /**
  * The chip for a citation, built as a DOM node and inserted after sanitising (see insert-chips.ts). Its
@@ -21,4 +21,12 @@ export function chipElement(doc: Document, c: Citation, index: number, number: n
   a.setAttribute('aria-label', chipName(c, number));
   markUnverified(a, c);
   return a;
+}
+
+/**
+ * What the chip for `c` shows that its marker does not say (its number, its site, whether it is
+ * unverified), as a key: equal keys make equal chips, so a rendered block can keep its chip.
+ */
+export function chipShows(c: Citation, number: number): string {
+  return `${chipLabel(c, number)}|${unverifiedNote(c) ?? ''}`;
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
-import { chipElement } from '../citations/chip-element';
+import { chipElement, chipShows } from '../citations/chip-element';
 import { pageKey } from '../conversation/host';
 import { openPage } from '../citations/open-page';
 import { isLocalFileUrl } from '../../core/document/local-file-url';
@@ -35,10 +35,6 @@ interface Props {
   numbers: Map<string, number>;
 }
 
-function numbersKey(numbers: Map<string, number>): string {
-  return [...numbers].map(([k, n]) => `${n}=${k}`).join('\n');
-}
-
 /**
  * The answer as sanitised markdown with citation chips. Blocks are separate elements so that while
  * streaming only the growing last block is replaced in the DOM. Clicks, hovers and focus are handled
@@ -47,21 +43,33 @@ function numbersKey(numbers: Map<string, number>): string {
 export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
   const citationsRef = useRef(citations);
   citationsRef.current = citations;
-  // Numbers only grow while an answer streams; if one ever changes, every chip is made again.
-  const renderer = useMemo(
-    () =>
-      new BlockRenderer(document, sanitizeToFragment, (i, doc) => {
+  const numbersRef = useRef(numbers);
+  numbersRef.current = numbers;
+  // One renderer per answer view. A page first cited late renumbers the uncited ones after it (see
+  // numberSources), so a chip's number is part of its block's key: only blocks whose chips now read
+  // differently are made again, never the whole answer.
+  const renderer = useMemo(() => {
+    const numberOf = (c: Citation) => numbersRef.current.get(pageKey(c.url)) ?? 0;
+    return new BlockRenderer(
+      document,
+      sanitizeToFragment,
+      (i, doc) => {
         const c = citationsRef.current[i];
-        return c ? chipElement(doc, c, i, numbers.get(pageKey(c.url)) ?? 0) : null;
-      }),
-    [numbersKey(numbers)],
-  );
+        return c ? chipElement(doc, c, i, numberOf(c)) : null;
+      },
+      (i) => {
+        const c = citationsRef.current[i];
+        return c ? chipShows(c, numberOf(c)) : '';
+      },
+    );
+  }, []);
   const [preview, setPreview] = useState<{ index: number; all: number[]; chip: HTMLAnchorElement } | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const tooltipId = `cite-preview-${turnId}`;
 
-  const blocks = useMemo(() => renderer.render(answer, citations), [renderer, answer, citations]);
+  // `numbers` too: a renumbered page changes its chips even when the text and citations did not.
+  const blocks = useMemo(() => renderer.render(answer, citations), [renderer, answer, citations, numbers]);
 
   // After every render (a streamed token may move or replace the chip) the card is put back at its chip.
   useLayoutEffect(() => {

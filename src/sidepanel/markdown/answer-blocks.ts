@@ -85,10 +85,15 @@ export class BlockRenderer {
   /** Rendered element of each block, held on the block objects that stay the same while the text grows. */
   private rendered = new WeakMap<Block, Rendered>();
 
+  /**
+   * `chipKey` says what a chip shows beyond its marker (its source number, its check): a block whose
+   * chips show something else is made again, and only that block.
+   */
   constructor(
     private readonly doc: Document,
     private readonly sanitize: (html: string, doc: Document) => DocumentFragment,
     private readonly chip: ChipFactory = () => null,
+    private readonly chipKey: (index: number) => string = () => '',
   ) {}
 
   private blocksOf(content: string): Block[] {
@@ -131,8 +136,9 @@ export class BlockRenderer {
       }
       // Citations arrive while the answer streams, each time as a new list that only grows. Within one
       // answer a marker always resolves to the same page and lines, so a block whose chips (position in
-      // the list and marker) are unchanged keeps its element: a new chip costs one block, not the answer.
-      const key = ids.map((i) => `${i}${citations[i]!.marker}`).join(',');
+      // the list, marker, and what the chip shows) are unchanged keeps its element: a new chip, or a page
+      // renumbered when another is first cited, costs the blocks with those chips, not the answer.
+      const key = ids.map((i) => `${i}${citations[i]!.marker}${this.chipKey(i)}`).join(',');
       const known = this.rendered.get(block);
       if (known && known.key === key) return known.element;
       const element = this.renderBlock(withPlaceholders(block.text, inside), ids);
