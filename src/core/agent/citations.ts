@@ -18,11 +18,15 @@ function hostOf(url: string): string {
  * cursor or first line does not exist stays plain text (it is simply not returned); an end line past
  * the document's end is clamped, since models often round ranges up. Each citation carries the check of
  * its sentence against the lines it cites.
+ * `from` (a marker's start) resolves only the markers from there on, their sentences starting at
+ * `sentenceFrom` at the earliest (see LiveCitations): a streaming answer is not read again whole.
  */
-export function resolveCitations(answer: string, session: BrowserSession): Citation[] {
+export function resolveCitations(answer: string, session: BrowserSession, from = 0, sentenceFrom = 0): Citation[] {
   const out: Citation[] = [];
   const ranges: CitedRange[] = [];
-  for (const m of answer.matchAll(CITATION_PATTERN)) {
+  const pattern = new RegExp(CITATION_PATTERN.source, CITATION_PATTERN.flags);
+  pattern.lastIndex = from;
+  for (let m = pattern.exec(answer); m; m = pattern.exec(answer)) {
     const cursor = Number(m[1]);
     const entry = session.entries[cursor];
     if (!entry) continue;
@@ -46,6 +50,6 @@ export function resolveCitations(answer: string, session: BrowserSession): Citat
     });
     ranges.push({ marker: m[0], index: m.index, startLine, endLine, docLines: entry.doc.lines });
   }
-  const checks = checkCitations(answer, ranges);
+  const checks = checkCitations(answer, ranges, sentenceFrom);
   return out.map((c, i) => ({ ...c, check: checks[i]! }));
 }

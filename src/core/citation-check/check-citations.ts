@@ -19,17 +19,22 @@ function windowOf(c: CitedRange): readonly string[] {
   return c.docLines.slice(Math.max(0, c.startLine - 1 - NEARBY_LINES), Math.min(c.docLines.length, c.endLine + NEARBY_LINES));
 }
 
+/** Two markers back one sentence together when nothing but spaces, commas or semicolons is between them. */
+export function sideBySide(answer: string, a: { index: number; marker: string }, b: { index: number }): boolean {
+  return /^[\s,;]*$/.test(answer.slice(a.index + a.marker.length, b.index));
+}
+
 /**
  * Checks each citation of an answer against the lines it cites. Markers side by side (`…【1†L2】【4†L9】`)
  * back one sentence together: a claim found in any of their lines is supported, and a claim found in none
- * marks them all. Citations must be in answer order.
+ * marks them all. Citations must be in answer order. `sentenceFrom`: where the first one's sentence may
+ * start at the earliest (the end of the marker before it, when checking the rest of a streaming answer).
  */
-export function checkCitations(answer: string, cited: readonly CitedRange[]): CitationCheck[] {
+export function checkCitations(answer: string, cited: readonly CitedRange[], sentenceFrom = 0): CitationCheck[] {
   const out: CitationCheck[] = [];
-  let sentenceFrom = 0;
   for (let i = 0; i < cited.length; ) {
     let j = i + 1;
-    while (j < cited.length && /^[\s,;]*$/.test(answer.slice(cited[j - 1]!.index + cited[j - 1]!.marker.length, cited[j]!.index))) j++;
+    while (j < cited.length && sideBySide(answer, cited[j - 1]!, cited[j]!)) j++;
     const group = cited.slice(i, j);
     const sentence = sentenceBefore(answer, sentenceFrom, group[0]!.index);
     const check = checkSentence(sentence, evidenceOf(group.flatMap(windowOf)));
