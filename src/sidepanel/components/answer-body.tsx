@@ -69,7 +69,7 @@ export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
   const tooltipId = `cite-preview-${turnId}`;
 
   // `numbers` too: a renumbered page changes its chips even when the text and citations did not.
-  const blocks = useMemo(() => renderer.render(answer, citations), [renderer, answer, citations, numbers]);
+  const blocks = useMemo(() => renderer.render(answer, citations, numbers), [renderer, answer, citations, numbers]);
 
   // After every render (a streamed token may move or replace the chip) the card is put back at its chip.
   useLayoutEffect(() => {

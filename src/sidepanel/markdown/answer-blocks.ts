@@ -84,6 +84,9 @@ export class BlockRenderer {
   private prevBlocks: Block[] = [];
   /** Rendered element of each block, held on the block objects that stay the same while the text grows. */
   private rendered = new WeakMap<Block, Rendered>();
+  private prevElements: HTMLElement[] = [];
+  private prevCitations: readonly MarkerPosition[] = NO_CITATIONS;
+  private prevChipSource: unknown = undefined;
 
   /**
    * `chipKey` says what a chip shows beyond its marker (its source number, its check): a block whose
@@ -116,15 +119,26 @@ export class BlockRenderer {
     return blocks;
   }
 
-  render(content: string, citations: readonly MarkerPosition[] = NO_CITATIONS): HTMLElement[] {
+  /**
+   * `chipSource`: what `chipKey` reads besides the citations (the source numbers); while it and the
+   * citations list are the same objects as last time and the text only grew, every block but the
+   * growing tail is kept without looking at its chips, so a token costs the tail, not the block count.
+   */
+  render(content: string, citations: readonly MarkerPosition[] = NO_CITATIONS, chipSource?: unknown): HTMLElement[] {
+    const grew = this.prevBlocks.length > 0 && content.startsWith(this.prevContent);
+    const kept = grew && citations === this.prevCitations && chipSource === this.prevChipSource ? this.prevBlocks.length - 1 : 0;
+    const keptElements = this.prevElements;
     const blocks = this.blocksOf(content);
     this.prevContent = content;
     this.prevBlocks = blocks;
+    this.prevCitations = citations;
+    this.prevChipSource = chipSource;
     const offsets = citations.length ? markerOffsets(content, citations) : [];
     // Citations in text order, walked once alongside the blocks.
     const order = offsets.map((at, i) => ({ at, i })).filter((o) => o.at >= 0).sort((x, y) => x.at - y.at);
     let first = 0;
-    return blocks.map((block) => {
+    this.prevElements = blocks.map((block, b) => {
+      if (b < kept) return keptElements[b]!;
       const end = block.start + block.text.length;
       const inside: MarkerPosition[] = [];
       const ids: number[] = [];
@@ -145,6 +159,7 @@ export class BlockRenderer {
       this.rendered.set(block, { key, element });
       return element;
     });
+    return this.prevElements;
   }
 
   private renderBlock(markdown: string, ids: readonly number[]): HTMLElement {

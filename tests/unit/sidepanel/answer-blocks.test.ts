@@ -133,6 +133,34 @@ describe('answer blocks', () => {
     expect(a2!.innerHTML).toContain('<a data-cite="0"></a>');
   });
 
+  it('looks at no finished block while only the text grows: chips are read for the growing tail only', () => {
+    let text = '';
+    const citations: { marker: string; index: number }[] = [];
+    for (let n = 0; n < 200; n++) {
+      const marker = `【${n % 5}†L${n + 1}】`;
+      citations.push({ marker, index: text.length + 10 });
+      text += `Paragraph ${marker} number ${n}.\n\n`;
+    }
+    let keys = 0;
+    const numbers = new Map<string, number>();
+    const r = new BlockRenderer(document, parse, chip, () => {
+      keys++;
+      return '';
+    });
+    r.render(text, citations, numbers);
+    keys = 0;
+    const out = r.render(`${text}More`, citations, numbers);
+    expect(out).toHaveLength(201);
+    // The last finished block is split again with the tail; the other 199 are not looked at.
+    expect(keys).toBeLessThanOrEqual(1);
+    // New numbers (another page cited first): every block's chips are compared again, none remade.
+    const before = out.slice();
+    keys = 0;
+    const again = r.render(`${text}More!`, citations, new Map(numbers));
+    expect(keys).toBe(200);
+    expect(again.slice(0, 199).every((e, i) => e === before[i])).toBe(true);
+  });
+
   it('adds a labelled copy button above each code block', () => {
     const [block] = new BlockRenderer(document, parse).render('```\nx\n```');
     const button = block!.querySelector('div.code-block > div.code-head > button')!;
