@@ -14,6 +14,7 @@ import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
 import { dropTeasers } from './drop-teasers';
+import { keepEmbeddedPosts } from './keep-embedded-posts';
 import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
@@ -69,6 +70,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     revealHidden(work.body);
     markCodeContainers(work.body);
     prepareContent(work.body);
+    keepEmbeddedPosts(work.body);
   }
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;

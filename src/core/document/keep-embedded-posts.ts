@@ -1,0 +1,25 @@
+/**
+ * Posts a story quotes from social networks (a tweet, an Instagram or TikTok post) arrive as a
+ * `<blockquote>` inside a wrapper such as `<div class="social-media-embed">`. Readability drops that
+ * wrapper, and the quoted post with it, though a reader sees the post as part of the story: it throws
+ * away blocks named "social" before scoring, and later any small div whose text is a fifth links
+ * (a post is its text, a link or two and a date link). So the wrappers that hold nothing but the post
+ * are unwrapped: the blockquote, which Readability keeps, stands in the story's text on its own.
+ */
+const EMBEDDED_POSTS = 'blockquote.twitter-tweet, blockquote.instagram-media, blockquote.tiktok-embed, blockquote.reddit-embed-bq, blockquote.bluesky-embed, blockquote.mastodon-embed';
+const WRAPPERS = new Set(['DIV', 'SECTION', 'FIGURE', 'ASIDE', 'SPAN', 'P']);
+/** How much text a wrapper may add around the post (a caption line, a script's fallback). */
+const SLACK_CHARS = 80;
+const MAX_LEVELS = 3;
+
+export function keepEmbeddedPosts(body: Element): void {
+  for (const post of Array.from(body.querySelectorAll(EMBEDDED_POSTS))) {
+    const postLength = (post.textContent ?? '').length;
+    for (let level = 0; level < MAX_LEVELS; level++) {
+      const wrapper = post.parentElement;
+      if (!wrapper || wrapper === body || !WRAPPERS.has(wrapper.nodeName)) break;
+      if ((wrapper.textContent ?? '').length > postLength + SLACK_CHARS) break;
+      wrapper.replaceWith(...Array.from(wrapper.childNodes));
+    }
+  }
+}
