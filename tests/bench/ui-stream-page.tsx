@@ -41,17 +41,27 @@ const sanitize = DOMPurify.sanitize.bind(DOMPurify);
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
-function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[], sources: Source[]): StreamResult {
+const times: number[] = [];
+const blocks: number[] = [];
+let input: { tokens: string[]; tokensPerUpdate: number; citations: Citation[]; sources: Source[] };
+let next = 0;
+let text = '';
+// As in the panel: the citations streamed so far, a new list each time a marker completes, and the
+// Sources numbering AnswerView computes from them (cited pages first, in citing order).
+let shown: Citation[] = [];
+let numbers = new Map<string, number>();
+
+function start(tokens: string[], tokensPerUpdate: number, citations: Citation[], sources: Source[]): void {
+  input = { tokens, tokensPerUpdate, citations, sources };
+  numbers = sourceNumberMap(numberSources(sources, shown));
+}
+
+/** The next `updates` updates, back to back (the bench reads CPU time between calls). */
+function advance(updates: number): void {
+  const { tokens, tokensPerUpdate, citations, sources } = input;
   const root = document.getElementById('root')!;
-  const times: number[] = [];
-  const blocks: number[] = [];
-  let text = '';
-  // As in the panel: the citations streamed so far, a new list each time a marker completes, and the
-  // Sources numbering AnswerView computes from them (cited pages first, in citing order).
-  let shown: Citation[] = [];
-  let numbers = sourceNumberMap(numberSources(sources, shown));
-  for (let i = 0; i < tokens.length; i += tokensPerUpdate) {
-    text += tokens.slice(i, i + tokensPerUpdate).join('');
+  for (let u = 0; u < updates && next < tokens.length; u++, next += tokensPerUpdate) {
+    text += tokens.slice(next, next + tokensPerUpdate).join('');
     const complete = citations.filter((c) => c.index + c.marker.length <= text.length);
     if (complete.length !== shown.length) {
       shown = complete;
@@ -65,6 +75,10 @@ function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]
     times.push(performance.now() - t0);
     blocks.push(parsed);
   }
+}
+
+function finish(): StreamResult {
+  const root = document.getElementById('root')!;
   const q = Math.max(1, Math.floor(times.length / 4));
   const tenth = Math.max(1, Math.floor(times.length / 10));
   const sorted = [...times].sort((a, b) => a - b);
@@ -91,4 +105,4 @@ function stream(tokens: string[], tokensPerUpdate: number, citations: Citation[]
   };
 }
 
-(window as unknown as { runStream: typeof stream }).runStream = stream;
+Object.assign(window, { uiBench: { start, advance, finish } });

@@ -14,6 +14,7 @@ import { CONTENT_SCRIPT_PATH } from '../../src/background/content-script-path';
 import { initialFiles, lazyEntries, type ViteManifest } from '../../scripts/vite-manifest-chunks';
 import { panelLazyModules } from '../support/panel-lazy-modules';
 import type { BenchRow, BenchSection } from './bench-types';
+import { childCpuMs } from './child-cpu';
 import { ms } from './timing';
 import { answerSources, longAnswer } from './ui-answer-corpus';
 
@@ -52,11 +53,18 @@ async function streamingRows(): Promise<{ rows: BenchRow[]; notes: string[] }> {
     await page.addScriptTag({ content: script });
     const { tokens, citations } = longAnswer(TOKENS);
     const load = loadavg()[0]!;
-    const r = await page.evaluate(
-      ([t, n, c, s]) =>
-        (window as unknown as { runStream: (a: string[], b: number, c: unknown, d: unknown) => Record<string, number> }).runStream(t, n, c, s),
-      [tokens, TOKENS_PER_UPDATE, citations, answerSources()] as const,
-    );
+    type Page = { uiBench: { start: (...a: unknown[]) => void; advance: (n: number) => void; finish: () => Record<string, number> } };
+    await page.evaluate(([t, n, c, s]) => (window as unknown as Page).uiBench.start(t, n, c, s), [tokens, TOKENS_PER_UPDATE, citations, answerSources()] as const);
+    // In tenths, with the browser's CPU time read between them: the work per tenth, whatever the load.
+    const updates = Math.ceil(tokens.length / TOKENS_PER_UPDATE);
+    const cpuPerTenth: number[] = [];
+    for (let tenth = 0; tenth < 10; tenth++) {
+      const before = childCpuMs();
+      await page.evaluate((n) => (window as unknown as Page).uiBench.advance(n), Math.ceil(updates / 10));
+      const after = childCpuMs();
+      if (before !== undefined && after !== undefined) cpuPerTenth.push(after - before);
+    }
+    const r = await page.evaluate(() => (window as unknown as Page).uiBench.finish());
     const growth = r.lastQuarterMeanMs! / Math.max(r.firstQuarterMeanMs!, 0.001);
     const tenths = r.lastTenthMeanMs! / Math.max(r.firstTenthMeanMs!, 0.001);
     return {
@@ -68,6 +76,13 @@ async function streamingRows(): Promise<{ rows: BenchRow[]; notes: string[] }> {
         { name: '99th percentile update', value: ms(r.p99Ms!) },
         { name: 'mean update, first quarter → last quarter', value: `${ms(r.firstQuarterMeanMs!)} → ${ms(r.lastQuarterMeanMs!)} (×${growth.toFixed(1)})` },
         { name: 'mean update, last tenth ÷ first tenth (flat = ×1)', value: `×${tenths.toFixed(2)}` },
+        {
+          name: 'browser CPU per tenth of the answer (500 updates each)',
+          value:
+            cpuPerTenth.length === 10
+              ? `${cpuPerTenth.map((c) => c.toFixed(0)).join(', ')} ms; last ÷ 2nd ×${(cpuPerTenth[9]! / Math.max(cpuPerTenth[1]!, 1)).toFixed(2)} (wall-clock ×${tenths.toFixed(2)})`
+              : 'no /proc: not measured',
+        },
         { name: 'longest update ÷ median update', value: `×${(r.maxMs! / Math.max(r.medianMs!, 0.001)).toFixed(0)} (median ${ms(r.medianMs!)})` },
         // Counted, not timed: the same on a loaded machine. A full re-render would parse every block.
         {
@@ -81,6 +96,7 @@ async function streamingRows(): Promise<{ rows: BenchRow[]; notes: string[] }> {
         `Measured in headless Chromium: marked + DOMPurify + citation chips + preact diff + forced style and layout with the panel's CSS, per update, for ${r.chars} characters with ${r.chipCount} chips.`,
         'Not measured: the agent loop and the 16 ms event batching (updates are applied back to back).',
         // Wall-clock figures: on a shared machine a single update can include time the page was not scheduled.
+        'Browser CPU (from /proc, 10 ms ticks, the whole browser) is the work itself; wall-clock figures also count time the page waited for a core. The first tenth includes the cold start.',
         `Load average (1 min) at the start → end of the run: ${load.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`,
         'Answer: pages first cited one after another all the way down, numbered as the Sources list numbers them (cited first), so late first citations renumber the rest.',
       ],
