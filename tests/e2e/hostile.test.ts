@@ -27,8 +27,9 @@ describe('a model obeying a hostile page', () => {
     // A window that holds every attack's answer, so none is shortened before the checks read it.
     model = await startModelServer({ contextLength: HOSTILE_CONTEXT });
     // Names a hostile page may use for this computer. None of them reaches the internet: Chromium
-    // resolves them to 127.0.0.1 itself.
-    browser = await launchExtension({ args: [`--host-resolver-rules=${LOCAL_NAMES.map((n) => `MAP ${n} 127.0.0.1`).join(', ')}`], popupBlocking: true });
+    // resolves them to 127.0.0.1 itself. The pop-up blocker stays off (Playwright's default), as for a
+    // user who allowed a site's pop-ups: the agent tab's sandbox must stop them, not the blocker.
+    browser = await launchExtension({ args: [`--host-resolver-rules=${LOCAL_NAMES.map((n) => `MAP ${n} 127.0.0.1`).join(', ')}`] });
   });
   afterAll(async () => {
     await browser?.close();

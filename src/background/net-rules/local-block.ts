@@ -16,8 +16,15 @@ export function installExtensionBlock(): Promise<void> {
   );
 }
 
-/** The policy added to every document of an agent tab: no service worker, shared or dedicated worker. */
-export const NO_WORKERS_CSP = "worker-src 'none'";
+/**
+ * The policy added to every document of an agent tab. No service worker, shared or dedicated worker: a
+ * worker's requests belong to no tab, past the tab-scoped block rules. And a sandbox without
+ * `allow-popups`: a window the page opens is a tab the agent did not open, outside those rules too —
+ * with pop-ups allowed for the site (or the blocker off) it reached this computer. Scripts, forms and
+ * the page's own origin stay, so pages that render with scripts still render; modals, downloads,
+ * pointer lock and top navigation from frames go, none of which a page read for the model needs.
+ */
+export const AGENT_TAB_CSP = "worker-src 'none'; sandbox allow-scripts allow-same-origin allow-forms";
 
 /** Tabs the agent opened and not yet closed; the tab-scoped rules name exactly these. */
 const agentTabs = new Set<number>();
@@ -46,13 +53,12 @@ function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
       condition: { tabIds: [...agentTabs], resourceTypes: allResourceTypes() },
     },
     {
-      // No workers: a service worker's requests belong to no tab, so the block rules above (scoped to
-      // the tab) would not see them — a page rendered for the model could reach this computer through
-      // one. A second Content-Security-Policy only ever narrows what the page's own allows.
+      // No workers, no pop-ups (AGENT_TAB_CSP): both make requests the tab-scoped rules above would not
+      // see. A second Content-Security-Policy only ever narrows what the page's own allows.
       priority: PRIORITY.headers,
       action: {
         type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
-        responseHeaders: [{ header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: NO_WORKERS_CSP }],
+        responseHeaders: [{ header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: AGENT_TAB_CSP }],
       },
       condition: { tabIds: [...agentTabs], resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
     },
@@ -70,7 +76,7 @@ function applyAgentTabRules(): Promise<void> {
 
 /**
  * Puts a tab (opened on about:blank, before it loads anything) under the agent rules: no requests to
- * local hosts, no cookies or Authorization sent, no cookies stored, no workers. Resolves once the rules are in
+ * local hosts, no cookies or Authorization sent, no cookies stored, no workers, no pop-ups. Resolves once the rules are in
  * force; call `releaseAgentTab` when the tab closes.
  */
 export function guardAgentTab(tabId: number): Promise<void> {

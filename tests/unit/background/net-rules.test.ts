@@ -90,12 +90,14 @@ describe('network rules', () => {
     expect(fake.rules().filter((r) => r.condition.tabIds)).toEqual([]);
   });
 
-  it('forbid workers in agent tabs’ documents (a service worker’s requests belong to no tab), above every allow rule', async () => {
+  it('forbid workers and pop-ups in agent tabs’ documents (their requests belong to no agent tab), above every allow rule', async () => {
     const { local, allow } = await load();
     await allow.applyAllowRules(settings('http://localhost:11434', ['127.0.0.1:3000']));
     await local.guardAgentTab(42);
     const csp = fake.rules().find((r) => r.action.responseHeaders?.some((h) => h.header === 'content-security-policy'))!;
-    expect(csp.action.responseHeaders).toEqual([{ header: 'content-security-policy', operation: 'append', value: "worker-src 'none'" }]);
+    expect(csp.action.responseHeaders).toEqual([
+      { header: 'content-security-policy', operation: 'append', value: "worker-src 'none'; sandbox allow-scripts allow-same-origin allow-forms" },
+    ]);
     expect(csp.condition.tabIds).toEqual([42]);
     expect(csp.condition.resourceTypes).toEqual(['main_frame', 'sub_frame']);
     expect(Math.max(...fake.rules().filter((r) => r.action.type === 'allow').map((r) => r.priority!))).toBeLessThan(csp.priority!);
