@@ -11,22 +11,48 @@ import { joinSplitSections, SECTION } from './split-sections';
  * joined. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
-const RULES: { selector: string; apply: (found: Element[], root: Element) => void }[] = [
-  { selector: DEFINITION_GROUP, apply: unwrapDefinitionGroups },
-  { selector: TIME_WITH_DATE, apply: dateRelativeTimes },
-  { selector: MATH, apply: mathToTex },
-  { selector: FOOTNOTE_PARTS, apply: showHiddenFootnotes },
-  { selector: LATEXML_NOTE, apply: tidyLatexmlNotes },
-  { selector: SECTION, apply: joinSplitSections },
+const RULES: { selector: string; wants: (el: Element, name: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
+  { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
+  { selector: TIME_WITH_DATE, wants: (el, name) => (name === 'TIME' && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
+  { selector: MATH, wants: wantsMath, apply: mathToTex },
+  { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
+  { selector: LATEXML_NOTE, wants: (el) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(el.getAttribute('class') ?? ''), apply: tidyLatexmlNotes },
+  { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
 ];
-const ALL = RULES.map((r) => r.selector).join(', ');
+
+// The rules' selectors written as plain checks: matching a list of selectors against every element
+// of a page costs twice as much as reading a few attributes (linkedom). The selectors stay the
+// definition; the unit tests hold the two equal.
+function wantsMath(el: Element, name: string): boolean {
+  if (name === 'MATH') return true;
+  if (name === 'SCRIPT') return (el.getAttribute('type') ?? '').startsWith('math/tex');
+  if (name === 'IMG' && ((el.getAttribute('alt') ?? '').includes('\\') || (el.getAttribute('src') ?? '').includes('latex'))) return true;
+  return el.hasAttribute('data-math') || el.hasAttribute('data-latex') || el.hasAttribute('data-tex');
+}
+
+function wantsFootnotePart(el: Element, name: string): boolean {
+  if (name === 'A' && (el.getAttribute('href') ?? '').startsWith('#')) return true;
+  return el.hasAttribute('hidden') || (el.getAttribute('style') ?? '').includes('none') || el.hasAttribute('data-definition') || el.hasAttribute('aria-describedby');
+}
 
 /** In place under `root` (a page's body, or our copy of it). */
 export function prepareContent(root: Element): void {
-  const found = Array.from(root.querySelectorAll(ALL));
-  if (found.length === 0) return;
-  for (const rule of RULES) {
-    const mine = found.filter((el) => el.matches(rule.selector));
-    if (mine.length > 0) rule.apply(mine, root);
+  const found: Element[][] = RULES.map(() => []);
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    const name = el.nodeName.toUpperCase();
+    for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name)) found[i]!.push(el);
   }
+  RULES.forEach((rule, i) => {
+    if (found[i]!.length > 0) rule.apply(found[i]!, root);
+  });
+}
+
+/** The elements the rules want, by their selectors: for tests to check the plain checks against. */
+export function wantedBySelectors(root: Element): Element[][] {
+  return RULES.map((rule) => Array.from(root.querySelectorAll(rule.selector)));
+}
+
+/** The same, by the plain checks `prepareContent` uses. */
+export function wantedByChecks(root: Element): Element[][] {
+  return RULES.map((rule) => Array.from(root.querySelectorAll('*')).filter((el) => rule.wants(el, el.nodeName.toUpperCase())));
 }

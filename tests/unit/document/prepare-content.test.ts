@@ -111,3 +111,16 @@ describe('LaTeXML notes (arXiv HTML)', () => {
     expect(dom.body.textContent).toBe('Rafael Rafailov2, and a claim3 [Shown in the appendix.].');
   });
 });
+
+describe('prepareContent finds what each rule’s selector names', () => {
+  it('by plain checks equal to the selectors, on a page with every kind of element', async () => {
+    const { wantedByChecks, wantedBySelectors } = await import('../../../src/core/document/prepare-content');
+    const dom = parseHtml(`<html><body><dl><div><dt>a</dt></div></dl><div><dt>b</dt></div><time datetime="2025-01-01">now</time><time>x</time><time title="2025">y</time>
+      <span title="2025-01-15">1h</span><span title="x2">z</span><math><mi>x</mi></math><script type="math/tex">x</script><script>1</script><span data-math="x">m</span><span data-latex="y">l</span>
+      <b data-tex="z">t</b><img alt="\\frac{a}{b}" src="/a.png"><img src="https://latex.codecogs.com/png.latex?x"><img alt="cat" src="/c.png"><span hidden>h</span><span style="display: none">n</span>
+      <span style="color: red">c</span><a data-definition="n1">*</a><i aria-describedby="n2">d</i><a href="#n3">1</a><a href="/x#y">2</a><span class="ltx_note_outer">o</span><span class="ltx_note_outerx">p</span>
+      <section class="s"><p>q</p></section></body></html>`);
+    expect(wantedByChecks(dom.body)).toEqual(wantedBySelectors(dom.body));
+    expect(wantedByChecks(dom.body).every((found) => found.length > 0)).toBe(true);
+  });
+});
