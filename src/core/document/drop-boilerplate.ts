@@ -8,13 +8,18 @@ import { classWords } from './class-tokens';
  *  - link widgets (share, related, tags…) only when small and mostly links, so an article's own
  *    lists and links stay;
  *  - promotions, author boxes, breadcrumbs and print-only headers (newsletter, subscribe, promo, author
- *    bio, breadcrumb, print-header) when small, prose or not;
+ *    bio, breadcrumb, print-header) when small, prose or not; ad slots when small and not prose;
  *  - a label ("You may also like", "Don't miss") with the links it introduces, whether they follow
  *    it as a list, as a run of link paragraphs, or in the label's own paragraph. A "Related: <link>"
  *    line inside the prose stays: Readability keeps it, and it is a link the reader may follow.
  */
 const LINK_WIDGET = / (?:share|sharing|social|sociallinks|related|recommended|recommendations|more (?:stories|articles|news|from)|read ?more|outbrain|taboola|tags|tag ?list|taglist|tag ?cloud|recirc|recirculation|trending|most ?(?:popular|read)|popular (?:posts|stories|articles)) /;
-const PROMOTION = / (?:breadcrumbs?|crumbs?|print ?(?:header|footer|only|url|logo)|visible ?print|newsletter|newsletters|subscribe|subscription|signup|sign ?up|promo|promotion|cta|author ?(?:bio|box|info|card|about|details|profile)|about ?(?:the )?author|bio ?box|ad|ads|advert|adverts|advertisement|advertising|sponsored) /;
+const PROMOTION = / (?:breadcrumbs?|crumbs?|print ?(?:header|footer|only|url|logo)|visible ?print|newsletter|newsletters|subscribe|subscription|signup|sign ?up|promo|promotion|cta|author ?(?:bio|box|info|card|about|details|profile)|about ?(?:the )?author|bio ?box) /;
+/**
+ * Ad slots: what Readability leaves of one is a label or a link. Only such widgets go, never prose: "ads"
+ * is also a word in names of content (Gmail names each message of a thread `adn ads`).
+ */
+const ADVERT = / (?:ad|ads|advert|adverts|advertisement|advertising|sponsored) /;
 const LABEL =
   /^\s*(?:you (?:may|might) (?:also )?(?:like|enjoy)|related(?: (?:articles?|stories|posts?|content|coverage|news|reading|links))?|more (?:from|on|stories|articles|news|like this)|(?:also )?read (?:more|also|next)|see (?:more|also)|also read|recommended(?: for you)?|don'?t miss|must read|most (?:popular|read)|trending(?: now)?|tags?|share (?:this|on)|follow us|more|top stories|latest(?: news| stories| articles| posts)?|recent (?:articles|posts|stories|news)|popular(?: now| stories| posts| articles| this week| today)?)\b[\s:.!…]*$/i;
 /** A block bigger than this share of the article is part of it, whatever its name. */
@@ -41,7 +46,7 @@ export function dropBoilerplate(article: Element): void {
   for (const el of Array.from(article.querySelectorAll('[class], [id]'))) {
     if (!article.contains(el)) continue;
     const words = classWords(el);
-    if (LINK_WIDGET.test(words) && isWidget(el, total)) el.remove();
+    if ((LINK_WIDGET.test(words) || ADVERT.test(words)) && isWidget(el, total)) el.remove();
     else if (PROMOTION.test(words)) {
       const length = textLength(el);
       if (length <= MAX_PROMOTION_CHARS && length <= MAX_SHARE * total) el.remove();

@@ -44,6 +44,21 @@ describe('dropBoilerplate', () => {
     expect(text).toContain('Ada writes about energy');
   });
 
+  it('keeps prose in a block named like an ad slot (each message of a Gmail thread is `adn ads`), drops the slot’s label', () => {
+    const message = (who: string, text: string) =>
+      `<div class="adn ads"><div class="gE"><span class="gD">${who}</span> <span class="g3">May 14, 2026, 2:40 PM</span></div><div class="a3s"><div dir="ltr">${text}</div></div></div>`;
+    const dom = parseHtml(`<html><body><div id="a">
+      ${message('Alex Rivera', 'I am putting together the kickoff plan for next week; a couple of questions before we lock the schedule.')}
+      ${message('Jane Doe', 'Great to connect! Tuesday mornings work well, let us plan on 10am with the design team.')}
+      ${message('Alex Rivera', 'Perfect — calendar invite sent for Tuesday at 10am.')}
+      ${prose}<div class="ad-slot">Advertisement</div></div></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    for (const kept of ['kickoff plan', 'Great to connect', 'calendar invite sent']) expect(text).toContain(kept);
+    expect(text).not.toContain('Advertisement');
+  });
+
   it('reads camelCase and BEM class names as words, but not the anchors of headings', () => {
     const dom = parseHtml(`<html><body><article id="a">${prose}
       <div class="socialWrapper"><a href="https://facebook.com/x">Facebook</a></div>
