@@ -38,3 +38,62 @@ describe('afterFirstPaintWhenIdle', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 });
+
+describe('afterFirstPaintWhenIdle and the Paint Timing API', () => {
+  function stubPaintTiming(entries: { length: number }) {
+    const observers: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly cb: () => void) {}
+      observe() {
+        observers.push(this.cb);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => Array.from({ length: entries.length }) as PerformanceEntryList);
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
+    vi.stubGlobal('requestIdleCallback', undefined);
+    return observers;
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('waits for the first paint entry when the frame has run but the paint is not recorded yet', () => {
+    vi.useFakeTimers();
+    const entries = { length: 0 };
+    const observers = stubPaintTiming(entries);
+    const task = vi.fn();
+    afterFirstPaintWhenIdle(task, 5000);
+    vi.advanceTimersByTime(10);
+    expect(task).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    entries.length = 1;
+    observers[0]!();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for a paint that never comes beyond the deadline', () => {
+    vi.useFakeTimers();
+    stubPaintTiming({ length: 0 });
+    const task = vi.fn();
+    afterFirstPaintWhenIdle(task, 300);
+    vi.advanceTimersByTime(299);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('goes on at once when the paint is already recorded', () => {
+    vi.useFakeTimers();
+    const observers = stubPaintTiming({ length: 1 });
+    const task = vi.fn();
+    afterFirstPaintWhenIdle(task, 5000);
+    vi.advanceTimersByTime(1);
+    expect(observers).toHaveLength(0);
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
