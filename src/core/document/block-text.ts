@@ -31,3 +31,15 @@ export function shortText(el: Element, max: number): string | null {
   const collapsed = text.replace(/\s+/g, ' ').trim();
   return collapsed.length <= max ? collapsed : null;
 }
+
+/**
+ * Whether any element inside `el` has one of `tagNames` (upper case). A plain walk that stops at the
+ * first match: the rules ask this of every block, and a selector list through the DOM library's CSS
+ * engine cost several times more.
+ */
+export function hasDescendantTag(el: Element, tagNames: ReadonlySet<string>): boolean {
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    if (tagNames.has(child.nodeName) || hasDescendantTag(child, tagNames)) return true;
+  }
+  return false;
+}

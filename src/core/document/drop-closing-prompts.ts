@@ -16,10 +16,13 @@ const MAX_PROMPT_CHARS = 300;
 const LOOK_BACK = 8;
 
 export function dropClosingPrompts(article: Element): void {
-  const blocks = Array.from(article.querySelectorAll(BLOCKS)).filter((el) => !el.querySelector(BLOCKS));
+  const blocks = article.querySelectorAll(BLOCKS);
   let looked = 0;
   for (let i = blocks.length - 1; i >= 0 && looked < LOOK_BACK; i--) {
     const el = blocks[i]!;
+    // Innermost blocks only, tested from the end: only the last few are ever looked at, so testing
+    // every block of the article first cost a walk of each one's subtree.
+    if (el.querySelector(BLOCKS)) continue;
     const length = textLength(el);
     if (length === 0) continue;
     looked++;

@@ -1,4 +1,4 @@
-import { linkTextLength, shortText, textLength } from './block-text';
+import { hasDescendantTag, linkTextLength, shortText, textLength } from './block-text';
 import { classWords } from './class-tokens';
 
 /**
@@ -14,6 +14,8 @@ const CAPTION_NAME = / (?:caption|captions|figcaption) /;
 const MIN_CHARS = 25;
 const MAX_CHARS = 400;
 const LABEL_REPEATS = 3;
+/** A block holding one of these is a wrapper; its innermost blocks are compared instead. */
+const INNER_BLOCKS: ReadonlySet<string> = new Set(['P', 'LI', 'FIGCAPTION', 'DIV', 'UL', 'OL', 'IMG', 'PICTURE', 'VIDEO', 'TABLE', 'PRE']);
 
 interface Block {
   el: Element;
@@ -31,7 +33,7 @@ export function dropRepeatedBlocks(article: Element): void {
     const text = shortText(el, MAX_CHARS);
     if (!text || text.length < MIN_CHARS) continue;
     const length = text.length;
-    if (el.querySelector('p, li, figcaption, div, ul, ol, img, picture, video, table, pre')) continue;
+    if (hasDescendantTag(el, INNER_BLOCKS)) continue;
     const figure = captionOf(el, memo);
     if (!figure && linkTextLength(el) < 0.9 * length) continue;
     const key = `${figure ? 'caption' : 'link'}:${text}`;

@@ -150,10 +150,12 @@ function showHiddenMainContent(body: Element): void {
   for (let round = 0; round < 3; round++) {
     const hidden = outermostHidden(body).map((el) => ({ el, length: textLength(el) }));
     if (hidden.length === 0) return;
+    const best = hidden.reduce((a, b) => (b.length > a.length ? b : a));
+    // Most pages hide only menus and dialogs too short to be the page: no need to read the whole body.
+    if (best.length < MIN_HIDDEN_CHARS) return;
     const hiddenTotal = hidden.reduce((s, h) => s + h.length, 0);
     const visible = textLength(body) - hiddenTotal;
-    const best = hidden.reduce((a, b) => (b.length > a.length ? b : a));
-    if (best.length < MIN_HIDDEN_CHARS || best.length < HIDDEN_OVER_VISIBLE * visible) return;
+    if (best.length < HIDDEN_OVER_VISIBLE * visible) return;
     // A hidden menu (mostly links) is not the page.
     if (linkDensity(best.el, best.length) > 0.5) return;
     show(best.el);

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { hasDescendantTag, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
   const a = dom.querySelector('#a')!;
   const b = dom.querySelector('#b')!;
+
+  it('tells whether an element holds one of some tags at any depth, not counting itself', () => {
+    const tags = new Set(['P', 'IMG']);
+    expect(hasDescendantTag(b, tags)).toBe(true);
+    expect(hasDescendantTag(a, tags)).toBe(false);
+    expect(hasDescendantTag(b.querySelector('p')!, tags)).toBe(false);
+    const deep = parseHtml('<div id="d"><span><em><a href="/y"><img src="y.png" alt=""></a></em></span></div>', 'https://x.test/').querySelector('#d')!;
+    expect(hasDescendantTag(deep, tags)).toBe(true);
+    expect(hasDescendantTag(deep, new Set(['TABLE']))).toBe(false);
+  });
 
   it('measures text and link text with whitespace collapsed', () => {
     expect(textLength(a)).toBe('You may also like this'.length);
