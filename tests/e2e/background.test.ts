@@ -339,14 +339,16 @@ describe('background worker', () => {
         await chrome.storage.local.set({ settings: { ...cur, model: { ...cur.model, baseUrl: u } } });
       }, baseUrl);
     await setModelUrl('http://10.9.9.9:11434');
-    await expect.poll(originFilters).toEqual(['100 |http://10.9.9.9:11434/']);
+    // Long enough for the panel's own Detect (it looks for a server when it opens) to release its
+    // temporary grants: on a loaded machine they outlived the default second (5 rules seen, once).
+    await expect.poll(originFilters, { timeout: 20_000 }).toEqual(['100 |http://10.9.9.9:11434/']);
     // Detect tries the usual ports; its temporary rules go away afterwards and the configured one stays.
     const grant = await ok<{ grantId: string }>('grant-model-servers', { baseUrls: ['http://localhost:11434', 'http://localhost:8080'] });
     expect(await originFilters()).toEqual(expect.arrayContaining(['100 |http://10.9.9.9:11434/', expect.stringContaining('|http://localhost:11434/'), expect.stringContaining('|http://localhost:8080/')]));
     await ok('release-model-servers', { grantId: grant.grantId });
     expect(await originFilters()).toEqual(['100 |http://10.9.9.9:11434/']);
     await setModelUrl('http://10.9.9.8:8080');
-    await expect.poll(originFilters).toEqual(['100 |http://10.9.9.8:8080/']);
+    await expect.poll(originFilters, { timeout: 10_000 }).toEqual(['100 |http://10.9.9.8:8080/']);
     // Many updates at once (settings saves, grants) run one at a time: no id is reused, nothing is lost.
     const grants = await Promise.all([1, 2, 3, 4].map((n) => ok<{ grantId: string }>('grant-model-servers', { baseUrls: [`http://localhost:${1000 + n}`] })));
     const ids = (await rules()).map((r) => r.id);
@@ -354,6 +356,6 @@ describe('background worker', () => {
     expect((await originFilters()).length).toBe(5);
     await Promise.all(grants.map((g) => ok('release-model-servers', { grantId: g.grantId })));
     await setModelUrl('');
-    await expect.poll(originFilters).toEqual([]);
+    await expect.poll(originFilters, { timeout: 10_000 }).toEqual([]);
   });
 });
