@@ -1,6 +1,5 @@
-import { isPrivateAddress } from '../../core/net/ip-address';
 import { isAllowedAddress, isAllowedLocal, isLocalHost } from '../../core/net/url-policy';
-import { dnsApi } from './resolved-address';
+import { dnsApi, privateAddressesOf } from './resolved-address';
 
 type DnsApi = NonNullable<ReturnType<typeof dnsApi>>;
 type BlockingResponse = { cancel?: boolean };
@@ -26,8 +25,7 @@ export async function agentTabRequestAllowed(raw: string, allowedLocalHosts: str
   if (isAllowedLocal(url, allowedLocalHosts)) return true;
   if (isLocalHost(url.hostname)) return false;
   try {
-    const { addresses } = await dns.resolve(url.hostname.replace(/^\[|\]$/g, ''));
-    return !addresses.some((ip) => isPrivateAddress(ip) && !isAllowedAddress(ip, allowedLocalHosts));
+    return !(await privateAddressesOf(dns, url.hostname)).some((ip) => !isAllowedAddress(ip, allowedLocalHosts));
   } catch {
     // Unresolvable now: the request would fail anyway, and a name that fails here could resolve to
     // this computer a moment later.
