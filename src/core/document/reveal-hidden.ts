@@ -14,6 +14,8 @@
  *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
  */
 
+import { linkTextLength } from './block-text';
+
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
 const NOT_TEXT = 'script, style, template, noscript, svg';
@@ -141,9 +143,7 @@ function outermostHidden(root: Element): Element[] {
 }
 
 function linkDensity(el: Element, length: number): number {
-  let links = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) links += (a.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  return length > 0 ? links / length : 1;
+  return length > 0 ? linkTextLength(el) / length : 1;
 }
 
 function showHiddenMainContent(body: Element): void {
