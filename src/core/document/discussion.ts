@@ -1,3 +1,5 @@
+import { textLength } from './block-text';
+
 /**
  * Discussion pages (forums, Reddit, comment threads): the comments are the content. Readability drops
  * what is named "comment", or, when the post is short, takes the comment area for the article and
@@ -6,15 +8,11 @@
 const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"]';
 const MIN_COMMENTS = 3;
 
-function length(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-}
-
 /** True when Readability's article (classes kept) is mostly comments: at least three, over half its text. */
 export function isCommentThread(article: Element): boolean {
   const all = Array.from(article.querySelectorAll(COMMENT));
   if (all.length < MIN_COMMENTS) return false;
   let total = 0;
-  for (const el of all) if (!el.parentElement?.closest(COMMENT)) total += length(el);
-  return total > 0.5 * length(article);
+  for (const el of all) if (!el.parentElement?.closest(COMMENT)) total += textLength(el);
+  return total > 0.5 * textLength(article);
 }

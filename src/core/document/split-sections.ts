@@ -1,3 +1,5 @@
+import { linkTextLength, textLength } from './block-text';
+
 /**
  * An article split into sibling sections of one kind (`<section class="x">` … a figure … `<section
  * class="x">`, as Medium and other editors lay out text between full-width images or ads): each
@@ -15,15 +17,9 @@ const MIN_PARAGRAPH_CHARS = 80;
 /** What splits them holds no more text than a caption. */
 const MAX_BETWEEN_CHARS = 200;
 
-function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-}
-
 function linkDensity(el: Element): number {
   const length = textLength(el);
-  let links = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) links += textLength(a);
-  return length > 0 ? links / length : 1;
+  return length > 0 ? linkTextLength(el) / length : 1;
 }
 
 /** The element that holds the content: down through wrappers with a single child and no text of their own. */
