@@ -24,7 +24,7 @@ export const DEFAULT_CANDIDATES: EndpointCandidate[] = [
 export interface DetectOptions {
   candidates?: EndpointCandidate[];
   fetch?: typeof fetch;
-  /** Per probe; a local server answers in milliseconds, so this stays short. */
+  /** Per probe, the whole listing (headers and body); a local server answers in milliseconds, so this stays short. */
   timeoutMs?: number;
   signal: AbortSignal;
 }
@@ -40,8 +40,11 @@ export async function detectEndpoints(opts: DetectOptions): Promise<DetectedEndp
   const results = await Promise.all(
     candidates.map(async (c): Promise<DetectedEndpoint | undefined> => {
       const client = createModelClient({ baseUrl: c.baseUrl, style: c.style, connectTimeoutMs: timeoutMs, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+      // The connect timeout ends at the headers; a server that sends them and then stalls the body
+      // would keep the probe — and the grant Detect holds for these ports — until the caller gives up.
+      const probe = AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]);
       try {
-        return { ...c, models: await client.listModels(opts.signal) };
+        return { ...c, models: await client.listModels(probe) };
       } catch (err) {
         if (opts.signal.aborted && isAbortError(err)) throw err;
         const e = toSidelightError(err);

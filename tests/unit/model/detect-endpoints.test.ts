@@ -1,3 +1,5 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectEndpoints } from '../../../src/core/model/detect-endpoints';
 import { startModelServer, type ModelServer } from '../../support/model-server';
@@ -43,5 +45,26 @@ describe('detectEndpoints', () => {
     const found = await detectEndpoints({ signal: new AbortController().signal, fetch: hanging, timeoutMs: 50 });
     expect(found).toEqual([]);
     expect(Date.now() - t0).toBeLessThan(2000);
+  });
+
+  it('gives up on a server that sends its headers and then never finishes the body, within the probe time', async () => {
+    // A stray process on a usual port (or a server wedged mid-answer): 200 and half a listing, then
+    // silence. The probe must end by itself: Detect holds the ports' grants until every probe is done.
+    const open: ServerResponse[] = [];
+    const stalled: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"models":[');
+      open.push(res);
+    });
+    await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+      const detect = detectEndpoints({ signal: new AbortController().signal, timeoutMs: 100, candidates: [{ baseUrl: url, style: 'ollama', label: 'Ollama' }] });
+      const guard = new Promise<string>((r) => setTimeout(() => r('still probing after 3 s'), 3000));
+      expect(await Promise.race([detect, guard])).toEqual([]);
+    } finally {
+      open.forEach((res) => res.destroy());
+      await new Promise((r) => stalled.close(r));
+    }
   });
 });
