@@ -5,6 +5,7 @@ import { watchSettings } from '../shared/settings-store';
 import { onCommand } from './command';
 import { createContextMenus, onContextMenuClicked } from './context-menu';
 import { backgroundHandlers } from './message-handlers';
+import { listenForGrantPorts } from './net-rules/grant-port';
 import { startResponseLog } from './net-guard/response-log';
 import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
 import { openPanelOnActionClick } from './open-panel';
@@ -16,6 +17,8 @@ openPanelOnActionClick();
 void restrictLocalStorage();
 
 handleMessages(backgroundHandlers);
+// Detect / Test connection hold their temporary server grants over a port (shared/server-grant.ts).
+listenForGrantPorts();
 
 chrome.runtime.onInstalled.addListener((details) => {
   createContextMenus();

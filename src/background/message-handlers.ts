@@ -4,7 +4,6 @@ import { attachActiveTab } from './attach-active-tab';
 import { takePendingAttachment } from './attachments';
 import { ensureServerRules } from './net-rules/server-rules';
 import { modelOpenRequest } from './model-open-request';
-import { grantServers, releaseGrant } from './net-rules/grants';
 import { openPage } from './open-page/open-page';
 import { reportProgress } from '../shared/report-progress';
 import { handleSearch, handleTestSearch } from './search-handler';
@@ -32,6 +31,4 @@ export const backgroundHandlers: Handlers = {
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
   'take-pending-attachment': () => takePendingAttachment(),
   'allow-model-origin': ({ baseUrl }) => ensureServerRules(baseUrl),
-  'grant-model-servers': ({ baseUrls }) => grantServers(baseUrls).then((grantId) => ({ grantId })),
-  'release-model-servers': ({ grantId }) => releaseGrant(grantId),
 };

@@ -50,9 +50,6 @@ export interface MessageMap {
    * follow the settings; another URL gets a temporary grant.
    */
   'allow-model-origin': { request: { baseUrl: string }; response: void };
-  /** options/side panel → background: let Detect / Test connection reach these servers until released (or 60 s). */
-  'grant-model-servers': { request: { baseUrls: string[] }; response: { grantId: string } };
-  'release-model-servers': { request: { grantId: string }; response: void };
 }
 
 /** Phases of long requests, after seed 002's visible progress (searching → reranking; fetching → rendering). */

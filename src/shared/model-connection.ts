@@ -3,6 +3,7 @@ import { DEFAULT_CANDIDATES, detectEndpoints, type DetectedEndpoint } from '../c
 import type { ModelClient, ModelInfo } from '../core/model/types';
 import { toSidelightError, type SidelightError } from '../core/errors';
 import { sendMessage } from './messages';
+import { holdServerGrant } from './server-grant';
 import type { Settings } from './settings';
 
 /**
@@ -29,15 +30,15 @@ export type ConnectionResult = { ok: true; models: ModelInfo[] } | { ok: false; 
 
 /**
  * Runs `work` while the worker lets the extension reach `baseUrls` (past the local-host block, Origin
- * removed), and has the grant removed afterwards. Without a worker answer the work still runs and
- * reports the real error.
+ * removed). The grant ends when `work` settles, or when this page goes, whichever comes first
+ * (server-grant.ts). Without a worker answer the work still runs and reports the real error.
  */
 export async function withServersGranted<T>(baseUrls: string[], work: () => Promise<T>): Promise<T> {
-  const grant = await sendMessage('grant-model-servers', { baseUrls }).catch(() => null);
+  const release = await holdServerGrant(baseUrls);
   try {
     return await work();
   } finally {
-    if (grant) await sendMessage('release-model-servers', { grantId: grant.grantId }).catch(() => {});
+    release?.();
   }
 }
 

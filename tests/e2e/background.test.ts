@@ -9,7 +9,7 @@ import type { PageDocument } from '../../src/core/document/types';
 import type { SearchOutcome } from '../../src/core/search/types';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
-import type { LocalServer } from '../support/local-server';
+import { startLocalServer, type LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { routeDuckDuckGoTo } from '../support/duckduckgo-route';
@@ -39,6 +39,41 @@ async function setSettings(patch: { search?: Record<string, unknown>; browsing?:
 }
 
 const text = (doc: PageDocument) => doc.lines.join('\n');
+
+const sessionRules = () => ext.serviceWorker.evaluate(() => chrome.declarativeNetRequest.getSessionRules());
+
+/**
+ * Holds a grant for `baseUrls` from an extension page the way Detect does (src/shared/server-grant.ts:
+ * a port named sidelight-server-grant, one request, held until disconnected); resolves once it is in force.
+ */
+function holdGrant(page: Page, baseUrls: string[]): Promise<void> {
+  return page.evaluate(
+    (urls) =>
+      new Promise<void>((resolve, reject) => {
+        const port = chrome.runtime.connect({ name: 'sidelight-server-grant' });
+        const w = window as unknown as { grantPorts?: chrome.runtime.Port[] };
+        (w.grantPorts ??= []).push(port);
+        port.onMessage.addListener((m: { ok: boolean; error?: unknown }) => (m.ok ? resolve() : reject(new Error(JSON.stringify(m.error)))));
+        port.postMessage({ baseUrls: urls });
+      }),
+    baseUrls,
+  );
+}
+
+/** Gives back every grant `page` holds, as Detect does when its probes are done. */
+function releaseGrants(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const port of (window as unknown as { grantPorts?: chrome.runtime.Port[] }).grantPorts?.splice(0) ?? []) port.disconnect();
+  });
+}
+
+/** A local port where nothing listens (a server started and closed again): connections are refused at once. */
+async function deadPort(): Promise<number> {
+  const server = await startLocalServer(() => {});
+  const port = Number(new URL(server.url).port);
+  await server.close();
+  return port;
+}
 
 /** Records, in the panel page, every `attachment-ready` the worker sends (window.received). */
 async function listenForAttachments(): Promise<void> {
@@ -327,10 +362,9 @@ describe('background worker', () => {
   });
 
   it('keeps one Origin rule for the configured server, replaced when the URL changes; grants go when released', async () => {
-    const rules = () => ext.serviceWorker.evaluate(() => chrome.declarativeNetRequest.getSessionRules());
     // (The previous test's server, granted for a minute by allow-model-origin, is left out.)
     const originFilters = async () =>
-      (await rules())
+      (await sessionRules())
         .filter((r) => r.action.requestHeaders?.some((h) => h.header === 'origin') && !r.condition.urlFilter?.includes('127.0.0.1'))
         .map((r) => `${r.id} ${r.condition.urlFilter}`);
     const setModelUrl = (baseUrl: string) =>
@@ -338,24 +372,38 @@ describe('background worker', () => {
         const cur = ((await chrome.storage.local.get('settings')).settings ?? {}) as Record<string, Record<string, unknown>>;
         await chrome.storage.local.set({ settings: { ...cur, model: { ...cur.model, baseUrl: u } } });
       }, baseUrl);
-    await setModelUrl('http://10.9.9.9:11434');
-    // Long enough for the panel's own Detect (it looks for a server when it opens) to release its
-    // temporary grants: on a loaded machine they outlived the default second (5 rules seen, once).
-    await expect.poll(originFilters, { timeout: 20_000 }).toEqual(['100 |http://10.9.9.9:11434/']);
-    // Detect tries the usual ports; its temporary rules go away afterwards and the configured one stays.
-    const grant = await ok<{ grantId: string }>('grant-model-servers', { baseUrls: ['http://localhost:11434', 'http://localhost:8080'] });
-    expect(await originFilters()).toEqual(expect.arrayContaining(['100 |http://10.9.9.9:11434/', expect.stringContaining('|http://localhost:11434/'), expect.stringContaining('|http://localhost:8080/')]));
-    await ok('release-model-servers', { grantId: grant.grantId });
-    expect(await originFilters()).toEqual(['100 |http://10.9.9.9:11434/']);
-    await setModelUrl('http://10.9.9.8:8080');
-    await expect.poll(originFilters, { timeout: 10_000 }).toEqual(['100 |http://10.9.9.8:8080/']);
+    // Configured servers where nothing listens, on this machine: the panel checks each one it is given
+    // (holding a grant while it does), and a closed port answers at once.
+    const [first, second] = await Promise.all([deadPort(), deadPort()]);
+    await setModelUrl(`http://localhost:${first}`);
+    // The panel's own Detect (it looked for a server when it opened) has long released its grant.
+    await expect.poll(originFilters).toEqual([`100 |http://localhost:${first}/`]);
+    // Detect holds a grant for the usual ports while it probes; it goes when released and the configured rule stays.
+    await holdGrant(panel, ['http://localhost:11434', 'http://localhost:8080']);
+    expect(await originFilters()).toEqual(
+      expect.arrayContaining([`100 |http://localhost:${first}/`, expect.stringContaining('|http://localhost:11434/'), expect.stringContaining('|http://localhost:8080/')]),
+    );
+    await releaseGrants(panel);
+    await expect.poll(originFilters).toEqual([`100 |http://localhost:${first}/`]);
+    await setModelUrl(`http://localhost:${second}`);
+    await expect.poll(originFilters, { timeout: 10_000 }).toEqual([`100 |http://localhost:${second}/`]);
     // Many updates at once (settings saves, grants) run one at a time: no id is reused, nothing is lost.
-    const grants = await Promise.all([1, 2, 3, 4].map((n) => ok<{ grantId: string }>('grant-model-servers', { baseUrls: [`http://localhost:${1000 + n}`] })));
-    const ids = (await rules()).map((r) => r.id);
+    await Promise.all([1, 2, 3, 4].map((n) => holdGrant(panel, [`http://localhost:${1000 + n}`])));
+    const ids = (await sessionRules()).map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect((await originFilters()).length).toBe(5);
-    await Promise.all(grants.map((g) => ok('release-model-servers', { grantId: g.grantId })));
+    await releaseGrants(panel);
     await setModelUrl('');
     await expect.poll(originFilters, { timeout: 10_000 }).toEqual([]);
+  });
+
+  it('drops a grant the moment the page holding it goes, not a minute later', async () => {
+    // As the welcome page did when it was closed while its Detect was probing the usual ports.
+    const granted = async () => (await sessionRules()).filter((r) => /\|http:\/\/localhost:200[12]\//.test(r.condition.urlFilter ?? '')).length;
+    const page = await ext.openExtensionPage('src/sidepanel/index.html');
+    await holdGrant(page, ['http://localhost:2001', 'http://localhost:2002']);
+    expect(await granted()).toBe(2);
+    await page.close();
+    await expect.poll(granted).toBe(0);
   });
 });

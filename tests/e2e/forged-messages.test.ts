@@ -73,7 +73,6 @@ describe('forged messages', () => {
     const forged: [string, unknown][] = [
       ['open-page', { url: `${canary.url}/reboot`, origin: 'user' }],
       ['open-page', { url: `${canary.url}/reboot`, origin: 'user', via: 'tab' }],
-      ['grant-model-servers', { baseUrls: [canary.url] }],
       ['allow-model-origin', { baseUrl: canary.url }],
       ['attach-active-tab', {}],
       ['take-pending-attachment', {}],
@@ -92,6 +91,32 @@ describe('forged messages', () => {
     await panel.waitForTimeout(500);
     expect(canaryHits).toEqual([]);
     expect(await panel.getByText('Forged').count()).toBe(0);
+  });
+
+  it('from a content script cannot take a server grant over the grant port', async () => {
+    // Detect's temporary grants (src/shared/server-grant.ts) would let the extension reach the canary.
+    const reply = await ext.serviceWorker.evaluate(
+      async ([url, target]) => {
+        const [tab] = await chrome.tabs.query({ url });
+        const [r] = await chrome.scripting.executeScript({
+          target: { tabId: tab!.id! },
+          world: 'ISOLATED',
+          func: (baseUrl: string) =>
+            new Promise((resolve) => {
+              const port = chrome.runtime.connect({ name: 'sidelight-server-grant' });
+              port.onMessage.addListener(resolve);
+              port.onDisconnect.addListener(() => resolve('disconnected without an answer'));
+              port.postMessage({ baseUrls: [baseUrl] });
+            }),
+          args: [target],
+        });
+        return r?.result as Reply | string;
+      },
+      [`${site.url}/articles/solar.html`, canary.url] as const,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining(`the request came from a web page (${site.url})`) } });
+    const rules = await ext.serviceWorker.evaluate(() => chrome.declarativeNetRequest.getSessionRules());
+    expect(rules.filter((r) => r.condition.urlFilter?.includes(new URL(canary.url).host) || r.condition.requestDomains?.includes('127.0.0.1'))).toEqual([]);
   });
 
   it('cannot read settings or API keys from a content script', async () => {

@@ -14,7 +14,7 @@ export function installFakeChrome(opts: { extensionId?: string; cookies?: string
   const tick = () => new Promise((r) => setTimeout(r, Math.random() * 3));
   const removedTabs: number[] = [];
   const fake = {
-    runtime: { getURL: (p: string) => `chrome-extension://${id}${p.startsWith('/') ? p : `/${p}`}` },
+    runtime: { id, getURL: (p: string) => `chrome-extension://${id}${p.startsWith('/') ? p : `/${p}`}` },
     declarativeNetRequest: {
       async getSessionRules() {
         await tick();
