@@ -8,7 +8,8 @@ import { classWords } from './class-tokens';
  *  - link widgets (share, related, tags…) only when small and mostly links, so an article's own
  *    lists and links stay;
  *  - promotions, author boxes, breadcrumbs and print-only headers (newsletter, subscribe, promo, author
- *    bio, breadcrumb, print-header) when small, prose or not; ad slots when small and not prose;
+ *    bio, breadcrumb, print-header, or hidden on screen and shown in print) when small, prose or not;
+ *    ad slots when small and not prose;
  *  - a label ("You may also like", "Don't miss") with the links it introduces, whether they follow
  *    it as a list, as a run of link paragraphs, or in the label's own paragraph. A "Related: <link>"
  *    line inside the prose stays: Readability keeps it, and it is a link the reader may follow.
@@ -22,6 +23,13 @@ const PROMOTION = / (?:breadcrumbs?|crumbs?|print ?(?:header|footer|only|url|log
 const ADVERT = / (?:ad|ads|advert|adverts|advertisement|advertising|sponsored) /;
 const LABEL =
   /^\s*(?:you (?:may|might) (?:also )?(?:like|enjoy)|related(?: (?:articles?|stories|posts?|content|coverage|news|reading|links))?|more (?:from|on|stories|articles|news|like this)|(?:also )?read (?:more|also|next)|see (?:more|also)|also read|recommended(?: for you)?|don'?t miss|must read|most (?:popular|read)|trending(?: now)?|tags?|share (?:this|on)|follow us|more|top stories|latest(?: news| stories| articles| posts)?|recent (?:articles|posts|stories|news)|popular(?: now| stories| posts| articles| this week| today)?)\b[\s:.!…]*$/i;
+/**
+ * Hidden on screen and shown only in print (Bootstrap's `d-none d-print-block`, Tailwind's
+ * `hidden print:block`): the page's print header or footer ("Citation: … retrieved … from <url>",
+ * "This document is subject to copyright"), never what a reader sees.
+ */
+const PRINT_SHOWN = / (?:d print |print:)(?:block|inline|flex|grid|table)/;
+const SCREEN_HIDDEN = / (?:d none|hidden) /;
 /** A block bigger than this share of the article is part of it, whatever its name. */
 const MAX_SHARE = 0.25;
 /** Promotions and author boxes longer than this are read as content. */
@@ -47,7 +55,7 @@ export function dropBoilerplate(article: Element): void {
     if (!article.contains(el)) continue;
     const words = classWords(el);
     if ((LINK_WIDGET.test(words) || ADVERT.test(words)) && isWidget(el, total)) el.remove();
-    else if (PROMOTION.test(words)) {
+    else if (PROMOTION.test(words) || (PRINT_SHOWN.test(words) && SCREEN_HIDDEN.test(words))) {
       const length = textLength(el);
       if (length <= MAX_PROMOTION_CHARS && length <= MAX_SHARE * total) el.remove();
     }

@@ -8,6 +8,7 @@ import { markCodeContainers } from './code-containers';
 import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
 import { dropClosingPrompts } from './drop-closing-prompts';
+import { dropClosingNotices } from './drop-closing-notices';
 import { dropControlLabels } from './drop-control-labels';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { dropImageCredits } from './drop-image-credits';
@@ -103,6 +104,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropControlLabels(root);
     unnameImageLinks(root);
     dropClosingPrompts(root);
+    dropClosingNotices(root);
     appendLinkedFootnotes(root, work, [url, base]);
   }
   if (path === 'readability' && article) {

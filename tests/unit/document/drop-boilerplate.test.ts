@@ -106,6 +106,16 @@ describe('dropBoilerplate', () => {
     expect(text).toContain('council voted');
   });
 
+  it('drops a block hidden on screen and shown only in print, and keeps one hidden in print only', () => {
+    const dom = parseHtml(`<html><body><article id="a">${prose}<div class="d-none d-print-block"><p><strong>Citation</strong>: Tidal project expands (2019, November 18) retrieved 20 November 2019 from https://news.test/a</p></div>
+      <div class="hidden print:block">Printed from news.test</div><div class="d-print-none">Council members will meet again in May.</div></article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    expect(text).not.toMatch(/Citation|Printed from/);
+    expect(text).toContain('meet again in May');
+  });
+
   it('runs on Readability articles in the pipeline', () => {
     const doc = htmlToDocument(parseHtml(`<html><head><title>Tidal project expands</title></head><body><article>${prose}<ul class="more-stories"><li><a href="/w">Wind farm output doubles after a record winter</a></li><li><a href="/b">Council approves its budget for the coming year</a></li></ul>${prose}</article></body></html>`), 'https://news.test/a');
     expect(doc.path).toBe('readability');
