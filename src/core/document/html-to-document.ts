@@ -11,6 +11,7 @@ import { dropClosingPrompts } from './drop-closing-prompts';
 import { dropClosingNotices } from './drop-closing-notices';
 import { dropControlLabels } from './drop-control-labels';
 import { appendLinkedFootnotes } from './linked-footnotes';
+import { compactByline } from './article-byline';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
@@ -105,6 +106,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     unnameImageLinks(root);
     dropClosingPrompts(root);
     dropClosingNotices(root);
+    compactByline(root, article ?? {});
     appendLinkedFootnotes(root, work, [url, base]);
   }
   if (path === 'readability' && article) {

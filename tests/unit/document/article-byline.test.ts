@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { compactByline, type BylineMeta } from '../../../src/core/document/article-byline';
+import { htmlToDocument } from '../../../src/core/document/html-to-document';
+
+const prose = '<p>HANOI, Vietnam (AP) — U.S. Defense Secretary Mark Esper on Wednesday accused China of using coercion and intimidation against smaller Asian nations to impose its will in the South China Sea.</p>';
+
+/** The article's blocks as text, one per line, after the rule. */
+function run(html: string, meta: BylineMeta = {}): string[] {
+  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
+  const article = dom.querySelector('#a')!;
+  compactByline(article, meta);
+  return Array.from(article.querySelectorAll('p, h1, h2, h3, li, td, blockquote, span, time'), (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((t, i, all) => t && all.indexOf(t) === i);
+}
+
+describe('compactByline', () => {
+  it('makes a byline with its date one line, the date without its time', () => {
+    const lines = run(`<h1>Omar says</h1><p>By Justine Coleman - 11/18/19 11:04 PM EST</p>${prose}`);
+    expect(lines).toEqual(['Omar says', 'By Justine Coleman · 11/18/19', expect.stringContaining('HANOI')]);
+  });
+
+  it('folds published and updated lines into one, with the author Readability took out of the article', () => {
+    const sameDay = run(`<h3>China has sent troops to Hong Kong.</h3><p>PUBLISHED: 10:48, Tue, Nov 19, 2019</p><p>UPDATED: 11:05, Tue, Nov 19, 2019</p>${prose}`, { byline: 'Laura Mowat' });
+    expect(sameDay.slice(0, 2)).toEqual(['China has sent troops to Hong Kong.', 'By Laura Mowat · Nov 19, 2019']);
+    expect(sameDay.join('\n')).not.toMatch(/PUBLISHED|UPDATED/);
+    const later = run(`<p>Posted: Fri 6:45 PM, Feb 16, 2018 |</p><p>Updated: Sat 8:31 PM, Feb 17, 2018</p>${prose}`);
+    expect(later[0]).toBe('Feb 16, 2018 · updated Feb 17, 2018');
+  });
+
+  it('takes author controls and an inline timestamp beside the byline, and leaves no empty list', () => {
+    const dom = parseHtml(
+      `<html><body><div id="a"><div class="author"><ul><li><a href="/author/x">View author archive</a></li><li><a href="mailto:x@post.test">email the author</a></li><li><a href="https://twitter.com/x">follow on twitter</a></li></ul></div><div><p class="byline">Robert Burns, Ap National Security Writer</p><span class="timestamp">Updated <time>5:27 am CST, Wednesday, November 20, 2019</time></span></div>${prose}</div></body></html>`,
+      'https://news.test/a',
+    );
+    const article = dom.querySelector('#a')!;
+    compactByline(article, { byline: 'By ROBERT BURNS, AP National Security Writer' });
+    expect(article.querySelector('ul')).toBeNull();
+    expect(article.firstElementChild?.textContent).toBe('By Robert Burns, Ap National Security Writer · updated November 20, 2019');
+    expect(article.textContent).not.toMatch(/archive|email the author|5:27/);
+  });
+
+  it('reads a name just above a dateline as its byline', () => {
+    expect(run(`<p>Associated Press</p><p>Published 11:34 PM EST Nov 19, 2019</p>${prose}`)[0]).toBe('By Associated Press · Nov 19, 2019');
+  });
+
+  it('keeps sentences with dates, date headings, dates inside the story, tables and quotes', () => {
+    const sentence = '<p>On November 19, 2019, the council voted to close the plant.</p>';
+    expect(run(`${sentence}${prose}`)).toEqual(['On November 19, 2019, the council voted to close the plant.', expect.stringContaining('HANOI')]);
+    expect(run(`<h2>November 18, 2019</h2>${prose}`)[0]).toBe('November 18, 2019');
+    expect(run(`${prose}<p>November 20, 2019</p><p>The talks resumed.</p>`)).toContain('November 20, 2019');
+    expect(run(`<table><tr><td>Nov 19, 2019</td></tr></table>${prose}`)[0]).toBe('Nov 19, 2019');
+    expect(run(`<blockquote><p>Big news today.</p>— Robert Maguire (@RobertMaguire) November 18, 2019</blockquote>${prose}`)[0]).toContain('November 18, 2019');
+    const by = run(`<p>By the time the ship reached port, the storm had passed.</p>${prose}`);
+    expect(by[0]).toBe('By the time the ship reached port, the storm had passed.');
+  });
+
+  it('runs in the pipeline', () => {
+    const body = `<article><h1>Esper accuses China</h1><p>By Robert Burns</p><p>Updated 5:27 am CST, Wednesday, November 20, 2019</p>${prose.repeat(4)}</article>`;
+    const html = `<html><head><title>Esper accuses China</title></head><body>${body}</body></html>`;
+    const lines = htmlToDocument(parseHtml(html, 'https://news.test/esper'), 'https://news.test/esper').lines.filter(Boolean);
+    expect(lines).toContain('By Robert Burns · updated November 20, 2019');
+    expect(lines.join('\n')).not.toContain('5:27');
+  });
+});
