@@ -23,6 +23,19 @@ describe('dropControlLabels', () => {
     expect(text).toBe('Assange was arrested in April.');
   });
 
+  it("drops a caption's hidden labels, a gallery's glued counter and links that go nowhere", () => {
+    const text = run(`<figure><span class="off-screen">Image copyright</span><figcaption><span class="off-screen">Image caption</span><span>Assange gestures with a thumbs up</span></figcaption></figure>
+      <figure><figcaption><span class="off-screen">Media caption</span>Who is Julian Assange?</figcaption></figure>
+      <figure><figcaption><span class="count">1<span>of</span>4</span><span class="caption">A shopper looks at extension cords.</span></figcaption></figure>
+      <p><a class="modal-trigger" href="https://news.test/a#" title="Enlarge Image">Enlarge Image</a></p><p><a href="javascript:void(0)">Next</a></p>`);
+    expect(text).toBe('Assange gestures with a thumbs up Who is Julian Assange? A shopper looks at extension cords.');
+  });
+
+  it('keeps a caption that only starts like a label, counts inside sentences, and links to places', () => {
+    const text = run(`<figcaption>Image caption contests are back</figcaption> <p>Won 3 of 4</p> <p><a href="https://news.test/gallery#photo-2">Enlarge image</a></p>`);
+    expect(text).toBe('Image caption contests are back Won 3 of 4 Enlarge image');
+  });
+
   it('keeps links, words inside sentences, code and tables', () => {
     const text = run(`<p><a href="/comments">18 comments</a></p><p>Close the valve before you start.</p>
       <pre>Subscribe</pre><table><tr><td>Next</td></tr></table>`);
