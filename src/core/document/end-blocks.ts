@@ -12,28 +12,62 @@ export interface EndBlock {
 /**
  * The article's innermost non-empty blocks from its end backwards, as far as the caller reads: a walk
  * in reverse document order that visits only the tail, not the whole tree. The caller may remove the
- * block it was given: the walk has already stepped past it.
+ * block it was given, or a wrapper of it (a caption's figure): the walk resumes beside what went.
  */
 export function* blocksFromEnd(article: Element): Generator<EndBlock> {
-  let node: Element | null = deepest(article, 'lastElementChild');
+  let node: Element | null = deepest(article);
   while (node && node !== article) {
     const el: Element = node;
-    node = el.previousElementSibling ? deepest(el.previousElementSibling, 'lastElementChild') : el.parentElement;
     const block = innermost(el);
-    if (block) yield block;
+    if (!block) {
+      node = el.previousElementSibling ? deepest(el.previousElementSibling) : el.parentElement;
+      continue;
+    }
+    const around = surroundings(el, article);
+    yield block;
+    const gone = outermostRemoved(around) ?? around[0]!;
+    node = gone.prev ? deepest(gone.prev) : gone.parent;
   }
 }
 
-/** The same from the article's start forwards (a block comes after its own blocks' turn, never before). */
+/** The same from the article's start forwards. */
 export function* blocksFromStart(article: Element): Generator<EndBlock> {
   let node: Element | null = article.firstElementChild;
   while (node) {
     const el: Element = node;
     const block = innermost(el);
-    // A block has no blocks inside: its subtree is skipped, so removing it does not end the walk.
-    node = block ? nextAfter(el, article) : (el.firstElementChild ?? nextAfter(el, article));
-    if (block) yield block;
+    if (!block) {
+      node = el.firstElementChild ?? nextAfter(el, article);
+      continue;
+    }
+    // A block has no blocks inside: its subtree is skipped.
+    const around = surroundings(el, article);
+    yield block;
+    const gone = outermostRemoved(around);
+    node = gone ? (gone.next ?? (gone.parent && gone.parent !== article ? nextAfter(gone.parent, article) : null)) : nextAfter(el, article);
   }
+}
+
+interface Place {
+  el: Element;
+  parent: Element | null;
+  prev: Element | null;
+  next: Element | null;
+}
+
+/** Where the block and each of its wrappers stand, read before the caller may remove one of them. */
+function surroundings(el: Element, article: Element): Place[] {
+  const places: Place[] = [];
+  for (let node: Element | null = el; node && node !== article; node = node.parentElement) {
+    places.push({ el: node, parent: node.parentElement, prev: node.previousElementSibling, next: node.nextElementSibling });
+  }
+  return places;
+}
+
+function outermostRemoved(places: Place[]): Place | undefined {
+  let gone: Place | undefined;
+  for (const place of places) if (place.parent && place.el.parentElement !== place.parent) gone = place;
+  return gone;
 }
 
 function innermost(el: Element): EndBlock | null {
@@ -49,8 +83,8 @@ function nextAfter(el: Element, root: Element): Element | null {
   return null;
 }
 
-function deepest(el: Element, side: 'lastElementChild'): Element {
+function deepest(el: Element): Element {
   let node = el;
-  while (node[side]) node = node[side]!;
+  while (node.lastElementChild) node = node.lastElementChild;
   return node;
 }

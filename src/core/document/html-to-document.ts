@@ -9,6 +9,7 @@ import { isCommentThread } from './discussion';
 import { dropBoilerplate } from './drop-boilerplate';
 import { dropClosingPrompts } from './drop-closing-prompts';
 import { dropClosingNotices } from './drop-closing-notices';
+import { dropPromoLinks } from './drop-promo-links';
 import { dropControlLabels } from './drop-control-labels';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { compactByline } from './article-byline';
@@ -104,6 +105,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropRepeatedBlocks(root);
     dropControlLabels(root);
     unnameImageLinks(root);
+    dropPromoLinks(root);
     dropClosingPrompts(root);
     dropClosingNotices(root);
     compactByline(root, article ?? {});

@@ -33,6 +33,31 @@ describe('dropClosingPrompts', () => {
     expect(deals).toContain('Subscribe to the bundle');
   });
 
+  it("drops a follow line naming several networks, a subscription pitch, a banner captioned as one, and the comments' heading", () => {
+    const text = run(`${prose}<p>Get <a href="/m">Motor Cycle Monthly</a> delivered through your letterbox every month. 12 issues for £11.99. <a href="/m">Click here</a> for more information.</p>
+      <figure><a href="/shop"><img src="/b.png" alt="banner"></a><figcaption>Want more science? Get a subscription of our sister publication "How It Works".</figcaption></figure>
+      <p><i>Follow Newsbeat on </i><a href="https://instagram.test/nb">Instagram</a>, <a href="https://facebook.test/nb">Facebook</a> and <a href="https://twitter.test/nb">Twitter</a>.</p>
+      <h3>Tell us what YOU think...</h3>`);
+    expect(text).toContain('fifteenth century');
+    expect(text).not.toMatch(/letterbox|sister publication|Newsbeat|Tell us/);
+  });
+
+  it("keeps an author's single follow line, and a lede about a newsletter", () => {
+    const author = run(`${prose}<p>Follow Amy on Twitter.</p><p>Follow her on Twitter and Facebook.</p>`);
+    expect(author).toContain('Follow Amy on Twitter');
+    expect(author).toContain('Follow her on Twitter and Facebook');
+    const lede = run(`<p>The paper's free daily newsletter reached a million readers this week.</p>${prose}`);
+    expect(lede).toContain('free daily newsletter reached');
+  });
+
+  it('drops a newsletter prompt above the story when it carries its link, not a call about the page itself', () => {
+    const text = run(`<p><strong>Start your day with the Opening Bell. <a href="http://list.test/x">Sign up</a> for the free daily newsletter.</strong></p>
+      <p><a href="/get">Click here</a> to get more information or download this game.</p>${prose}`);
+    expect(text).not.toContain('Opening Bell');
+    expect(text).toContain('download this game');
+    expect(text).toContain('fifteenth century');
+  });
+
   it('runs in the pipeline', () => {
     const html = `<html><head><title>Plague</title></head><body><article>${prose}<p>Join our Space Forums to keep talking space on the latest missions!</p></article></body></html>`;
     const text = htmlToDocument(parseHtml(html, 'https://news.test/plague'), 'https://news.test/plague').lines.join('\n');

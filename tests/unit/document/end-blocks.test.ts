@@ -27,4 +27,22 @@ describe('end blocks', () => {
     }
     expect(back).toEqual(['Five', 'Four', 'Three', 'Two link', 'One']);
   });
+
+  it("goes on when the caller removes a block's wrapper", () => {
+    const html = `<html><body><div id="a"><p>One</p><figure><a href="/b"><img src="/b.png"></a><figcaption>Banner</figcaption></figure><p>Two</p></div></body></html>`;
+    const back: string[] = [];
+    const a = parseHtml(html).querySelector('#a')!;
+    for (const { el } of blocksFromEnd(a)) {
+      back.push(el.textContent ?? '');
+      if (el.nodeName === 'FIGCAPTION') el.closest('figure')!.remove();
+    }
+    expect(back).toEqual(['Two', 'Banner', 'One']);
+    const forth: string[] = [];
+    const b = parseHtml(html).querySelector('#a')!;
+    for (const { el } of blocksFromStart(b)) {
+      forth.push(el.textContent ?? '');
+      if (el.nodeName === 'FIGCAPTION') el.closest('figure')!.remove();
+    }
+    expect(forth).toEqual(['One', 'Banner', 'Two']);
+  });
 });
