@@ -12,7 +12,7 @@ import { dropClosingNotices } from './drop-closing-notices';
 import { dropPromoLinks } from './drop-promo-links';
 import { dropControlLabels } from './drop-control-labels';
 import { appendLinkedFootnotes } from './linked-footnotes';
-import { compactByline } from './article-byline';
+import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
@@ -108,7 +108,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropPromoLinks(root);
     dropClosingPrompts(root);
     dropClosingNotices(root);
-    compactByline(root, article ?? {});
+    tidyAuthorLines(root, article ?? {});
     appendLinkedFootnotes(root, work, [url, base]);
   }
   if (path === 'readability' && article) {
