@@ -68,6 +68,35 @@ describe('the Firefox build in a real Firefox (dist-firefox/, WebDriver BiDi)', 
     await panel.close();
   });
 
+  it('lets Detect reach a local server only while the page holding its grant is open', async () => {
+    // Detect and Test connection hold a grant over a port (src/shared/server-grant.ts); the page going ends it.
+    const other = await startLocalServer((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"models":[]}'));
+    try {
+      const status = (p: Page) => p.evaluate((u: string) => fetch(`${u}/api/tags`).then((r) => r.status, () => 'blocked'), other.url);
+      const page = await ff.openExtensionPage('src/options/index.html');
+      expect(await status(page)).toBe('blocked');
+      const reply = await page.evaluate(
+        (u: string) =>
+          new Promise((resolve) => {
+            const port = chrome.runtime.connect({ name: 'sidelight-server-grant' });
+            (window as unknown as { grantPort: unknown }).grantPort = port;
+            port.onMessage.addListener(resolve);
+            port.onDisconnect.addListener(() => resolve('disconnected without an answer'));
+            port.postMessage({ baseUrls: [u] });
+          }),
+        other.url,
+      );
+      expect(reply).toMatchObject({ ok: true });
+      expect(await status(page)).toBe(200);
+      await page.close();
+      const after = await ff.openExtensionPage('src/options/index.html');
+      await expect.poll(() => status(after), { timeout: 5_000 }).toBe('blocked');
+      await after.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('searches through the SearXNG-compatible backend and opens a page through the fetch path', async () => {
     const page = await ff.openExtensionPage('src/options/index.html');
     await patchSettings(page, { search: { provider: 'searxng', searxngUrl: search.url }, browsing: { allowedLocalHosts: [new URL(site.url).host] } });
