@@ -4,10 +4,12 @@
  * shingles are not in the expected text (the noise left in). Also prints the Readability corpus
  * figures, so a rule is judged on both at once.
  *
- *   node --import tsx scripts/extraction-noise.ts [--suite NAME] [--noise PAGES] [--json FILE]
+ *   node --import tsx scripts/extraction-noise.ts [--suite NAME] [--noise PAGES] [--json FILE] [--dir DIR]
  *
  * --json writes one row per page (the corpus pages as suite "corpus", structure in `p`), to compare
- * two runs page by page.
+ * two runs page by page. --dir reads suites from another folder laid out like tests/fixtures/real-pages
+ * (suite/case/{source.html, page.json, expected.*}): pages kept out of the repository, such as more of
+ * a suite's fixtures, to check that a rule is general and not fitted to the committed pages.
  */
 import { writeFileSync } from 'node:fs';
 import { loadCorpus, measurePage, wordRecall } from '../tests/bench/corpus-quality';
@@ -22,6 +24,7 @@ const option = (name: string) => {
 const suiteFilter = option('--suite');
 const noisePages = Number(option('--noise') ?? 0);
 const jsonOut = option('--json');
+const dir = option('--dir');
 
 const tokens = (t: string) => t.match(/[\p{L}\p{N}\p{Mn}\p{Mc}_]+/gu) ?? [];
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
@@ -57,7 +60,7 @@ function noiseLines(text: string, expected: string): string[] {
 
 const rows: Row[] = [];
 const scores = new Map<Row, ShingleScore>();
-for (const page of loadRealPages(parseHtml).filter((p) => !suiteFilter || p.suite === suiteFilter)) {
+for (const page of loadRealPages(parseHtml, dir).filter((p) => !suiteFilter || p.suite === suiteFilter)) {
   const text = documentText((await realPageDocument(page, parseHtml)).lines);
   const s = shingleScore(page.expected, text);
   const row = { suite: page.suite, name: page.name, p: precisionOf(s), r: recallOf(s), words: wordRecall(page.expected, text), noise: noiseLines(text, page.expected) };
@@ -69,7 +72,7 @@ for (const suite of [...new Set(rows.map((r) => r.suite))]) {
   const a = aggregate(rs.map((r) => scores.get(r)!));
   console.log(`${suite} (${rs.length}): F1 ${a.f1.toFixed(4)} P ${a.precision.toFixed(4)} R ${a.recall.toFixed(4)} words ${mean(rs.map((r) => r.words)).toFixed(4)}`);
 }
-if (!suiteFilter) {
+if (!suiteFilter && !dir) {
   const corpus = loadCorpus().map((p) => measurePage(p, parseHtml));
   for (const r of corpus) rows.push({ suite: 'corpus', name: r.name, p: r.structure, r: r.recall, words: r.recall, noise: [] });
   console.log(`readability corpus: recall ${mean(corpus.map((r) => r.recall)).toFixed(4)} structure ${mean(corpus.map((r) => r.structure)).toFixed(4)} titles ${corpus.filter((r) => r.titleOk).length}/${corpus.length}`);
