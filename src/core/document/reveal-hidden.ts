@@ -67,25 +67,35 @@ function placeStreamedSegments(body: Element): void {
     const parent = placeholder.parentNode;
     let next = placeholder.nextSibling;
     if (placeholderId.startsWith('B:')) {
-      // A boundary: its fallback (a skeleton) runs up to the matching <!--/$-->.
-      let depth = 0;
-      while (next) {
-        const after: ChildNode | null = next.nextSibling;
-        if (next.nodeType === 8) {
-          const data = (next as Comment).data;
-          if (data === '/$') {
-            if (depth === 0) break;
-            depth--;
-          } else if (data === '$?' || data === '$!' || data === '$') depth++;
-        }
-        next.remove();
-        next = after;
+      // A boundary: its fallback (a skeleton) runs up to the matching <!--/$-->. A page saved without
+      // its comments has no such end: then nothing after the placeholder is known to be fallback.
+      const fallback = boundaryFallback(placeholder);
+      if (fallback) {
+        for (const node of fallback) node.remove();
+        next = placeholder.nextSibling;
       }
     }
     while (segment.firstChild) parent.insertBefore(segment.firstChild, next);
     placeholder.remove();
     segment.remove();
   }
+}
+
+/** The nodes after a boundary's placeholder up to its matching `<!--/$-->`; null when there is none. */
+function boundaryFallback(placeholder: Element): ChildNode[] | null {
+  const nodes: ChildNode[] = [];
+  let depth = 0;
+  for (let node = placeholder.nextSibling; node; node = node.nextSibling) {
+    if (node.nodeType === 8) {
+      const data = (node as Comment).data;
+      if (data === '/$') {
+        if (depth === 0) return nodes;
+        depth--;
+      } else if (data === '$?' || data === '$!' || data === '$') depth++;
+    }
+    nodes.push(node);
+  }
+  return null;
 }
 
 function textLength(el: Element): number {

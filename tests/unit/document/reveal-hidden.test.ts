@@ -38,6 +38,25 @@ describe('revealHidden', () => {
     expect(dom.querySelector('#b')!.textContent).toBe('Matched by number.');
   });
 
+  it('keeps what follows a boundary placeholder when the page was saved without its <!--/$--> markers', () => {
+    // As a saved page of a React site has it (comments stripped): the shell's placeholders sit at the
+    // body's start, the header and later segments after them; nothing delimits a fallback.
+    const html = `<html><head><title>Simulators</title></head><body><div hidden><template id="B:0"></template></div><template id="B:1"></template>
+      <div hidden id="S:1"><header><a href="/">SITE</a></header><main><h1>Simulators</h1><template id="B:3"></template></main></div>
+      <div hidden id="S:3">${article}</div></body></html>`;
+    const dom = parseHtml(html);
+    revealHidden(dom.body);
+    expect(dom.querySelector('main')!.textContent).toContain('Paragraph 4 of the article');
+    expect(text(html)).toContain('Paragraph 1 of the article');
+  });
+
+  it('still removes a fallback up to its <!--/$--> end, nested boundaries included', () => {
+    const dom = parseHtml(`<html><body><div id="a"><template id="B:0"></template><div>Loading</div><!--$--><span>inner</span><!--/$--><!--/$--><p>After.</p></div>
+      <div hidden id="S:0"><p>Real content.</p></div><script>$RC("B:0","S:0")</script></body></html>`);
+    revealHidden(dom.body);
+    expect(dom.querySelector('#a')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Real content.After.');
+  });
+
   it('shows an aria-hidden main when nothing visible holds the content', () => {
     const html = `<html><head><title>Invitation to build</title></head><body><main><div class="overlay" aria-hidden="true"><h1>Invitation</h1>${article}</div>
       <div id="fps">FPS: --</div><div>EXAMPLE INC.</div></main></body></html>`;
