@@ -29,11 +29,13 @@ export interface RealPage {
  * The text a Defuddle expected file reads as: its metadata block dropped, images dropped (a document
  * is text; an image's alt is not read as part of it), links reduced to their text, raw HTML it
  * keeps (inline SVG) reduced to its text, and markdown's backslash escapes read as the characters they
- * escape (`user\_alpha` is the name user_alpha, one word, not "user" and "_alpha").
+ * escape (`user\_alpha` is the name user_alpha, one word, not "user" and "_alpha"), code fences dropped
+ * with their language names (as documentText drops ours).
  */
 function markdownText(md: string): string {
   return md
     .replace(/^```json\n[\s\S]*?\n```\n/, '')
+    .replace(/^\s*(?:```|~~~)[\w+#.-]*\s*$/gm, '')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
