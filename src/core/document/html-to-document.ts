@@ -21,6 +21,7 @@ import { keepEmbeddedPosts } from './keep-embedded-posts';
 import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
+import { dropHiddenByClass } from './hidden-classes';
 import { markTaskListItems } from './task-list-markers';
 import { prepareContent } from './prepare-content';
 
@@ -71,6 +72,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   setBase(work, base);
   if (work.body) {
     revealHidden(work.body);
+    dropHiddenByClass(work.body);
     markCodeContainers(work.body);
     prepareContent(work.body);
     keepEmbeddedPosts(work.body);

@@ -9,12 +9,14 @@
  *   DOM's ReactDOMFizzInstructionSetShared.js, completeBoundary / completeSegment).
  * - `<noscript>` holding images or content right after an empty placeholder (lazy loaders, Next.js
  *   images, an empty app root): the placeholder is replaced by the noscript's content.
- * - Main content that is `hidden`, `aria-hidden` or `display:none` until a script shows it: when what
+ * - Main content that is `hidden`, `aria-hidden`, `display:none` or hidden by a utility class
+ *   (hidden-classes.ts) until a script shows it: when what
  *   is visible is much less than one hidden container holds, that container is shown. Dialogs and
  *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
  */
 
 import { linkTextLength } from './block-text';
+import { HIDDEN_CLASS_SELECTOR, isHiddenByClass, unhideByClass } from './hidden-classes';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
@@ -37,7 +39,7 @@ function byId(root: Element, id: string): Element | null {
 }
 
 function isHidden(el: Element): boolean {
-  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || HIDDEN_STYLE.test(el.getAttribute('style') ?? '');
+  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || HIDDEN_STYLE.test(el.getAttribute('style') ?? '') || isHiddenByClass(el);
 }
 
 /** Pairs (content, placeholder) from the inline instructions; segments they do not name, by number. */
@@ -142,7 +144,7 @@ function unwrapPlaceholderNoscripts(doc: Document, body: Element): void {
 /** Hidden elements with no hidden ancestor, outside what is never text. */
 function outermostHidden(root: Element): Element[] {
   const out: Element[] = [];
-  for (const el of Array.from(root.querySelectorAll('[hidden], [aria-hidden="true"], [style]'))) {
+  for (const el of Array.from(root.querySelectorAll(`[hidden], [aria-hidden="true"], [style], ${HIDDEN_CLASS_SELECTOR}`))) {
     if (!isHidden(el) || el.closest(NOT_TEXT)) continue;
     let p = el.parentElement;
     while (p && p !== root && !isHidden(p)) p = p.parentElement;
@@ -176,6 +178,7 @@ function showHiddenMainContent(body: Element): void {
 function show(el: Element): void {
   el.removeAttribute('hidden');
   if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+  unhideByClass(el);
   const style = el.getAttribute('style');
   if (style) el.setAttribute('style', style.replace(/(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*;?/gi, ''));
 }
