@@ -43,6 +43,17 @@ describe('compactByline', () => {
     expect(run(`<p>Associated Press</p><p>Published 11:34 PM EST Nov 19, 2019</p>${prose}`)[0]).toBe('By Associated Press · Nov 19, 2019');
   });
 
+  it('moves a dateline after the story into the line at its top', () => {
+    const lines = run(`${prose}<p>The talks resume next week.</p><p>First Published: Tuesday, November 19, 2019 08:38 AM</p>`);
+    expect(lines[0]).toBe('November 19, 2019');
+    expect(lines.join('\n')).not.toContain('First Published');
+    const both = run(`<p>By Justine Coleman - 11/18/19 11:04 PM EST</p>${prose}<p>Updated at 1:23 p.m.</p>`);
+    expect(both).toEqual(['By Justine Coleman · 11/18/19', expect.stringContaining('HANOI')]);
+    // A time alone says nothing without its day: it stays where it is.
+    expect(run(`${prose}<p>Updated at 1:23 p.m.</p>`)).toContain('Updated at 1:23 p.m.');
+    expect(run(`${prose}<p>The vote is set for November 20, 2019.</p>`)).toContain('The vote is set for November 20, 2019.');
+  });
+
   it('keeps sentences with dates, date headings, dates inside the story, tables and quotes', () => {
     const sentence = '<p>On November 19, 2019, the council voted to close the plant.</p>';
     expect(run(`${sentence}${prose}`)).toEqual(['On November 19, 2019, the council voted to close the plant.', expect.stringContaining('HANOI')]);
