@@ -5,16 +5,19 @@ import { blocksFromEnd, blocksFromStart } from './end-blocks';
  * The site's legal and commerce lines around a story: its copyright line ("Copyright © 2019 Press TV.
  * All rights reserved.", "The contents of this site are ©2019 …", "This material may not be
  * published, broadcast, rewritten or redistributed"), affiliate disclosures ("This post may contain
- * affiliate links", "… may earn a commission on purchases made through links in this article") and
- * comment-moderation notices. They are not the story, and a reader skips them.
+ * affiliate links", "… may earn a commission on purchases made through links in this article"),
+ * comment-moderation notices and cookie banners (with their "Accept" button). They are not the story, and a reader skips them.
  * Only short blocks among the last few (below the story's last paragraph of prose) go, plus affiliate
  * disclosures among the first few; the same words inside the story stay: an article about copyright
  * law, affiliate marketing or comment moderation names them in its prose, not in a closing line.
  */
 const COPYRIGHT =
-  /(?:©|\(c\)|\bcopyright)\s*[©@]?\s*(?:\d{4}\b)|\ball rights reserved\b|tous droits réservés|todos los derechos reservados|todos os direitos reservados|alle rechte vorbehalten|tutti i diritti riservati|\bno part (?:of this [\w ]{1,20})?may be reproduced|\bmay not be (?:re)?published, broadcast|\bsubject to copyright\b/i;
+  /(?:[©ⓒ]|\(c\)|\bcopyright)\s*[©ⓒ@]?\s*(?:\d{4}\b)|\bcopyright\s*[©ⓒ]|무단\s?전재|無断転載|版[权權]所有|\ball rights reserved\b|tous droits réservés|todos los derechos reservados|todos os direitos reservados|alle rechte vorbehalten|tutti i diritti riservati|\bno part (?:of this [\w ]{1,20})?may be reproduced|\bmay not be (?:re)?published, broadcast|\bsubject to copyright\b/i;
 const AFFILIATE =
   /\b(?:affiliate (?:and\/or referral )?(?:links?|commissions?|partnerships?)|may (?:earn|receive|get|collect) (?:a |an )?(?:small )?(?:affiliate )?(?:share of (?:sales|revenue)|commissions?|fees?|compensation)|prices (?:are )?subject to change)/i;
+/** A cookie notice says so and offers its button ("Accept", "Got it"): a story about cookies has none. */
+const COOKIES = /\b(?:uses?|using) cookies\b|\bcookie (?:policy|settings|preferences)\b|utiliza(?:mos)? cookies|verwendet cookies|utilise des cookies|usa(?:mos)? (?:os )?cookies/i;
+const CONSENT = /^\s*(?:accept|i accept|agree|i agree|ok|okay|got it|allow|aceptar|accepter|akzeptieren|aceitar|accetto)\b/i;
 const MODERATION =
   /\b(?:comments?|coment[aá]rios?|commentaires?|kommentare?|commenti)\b[^.]{0,100}\b(?:moderat|aprovad|approv|modér|moderiert|freigeschaltet)|\bmoderat\w* (?:all )?comments\b/i;
 /** A notice is a line or two; a longer block is the story's prose. */
@@ -38,7 +41,7 @@ export function dropClosingNotices(article: Element): void {
     if (text && COPYRIGHT.test(text)) {
       if (total < 0) total = textLength(article);
       footerOf(el, article, total).remove();
-    } else if (text && (AFFILIATE.test(text) || MODERATION.test(text))) el.remove();
+    } else if (text && (AFFILIATE.test(text) || MODERATION.test(text) || isCookieNotice(el, text))) el.remove();
     else if (length >= PROSE_CHARS) break;
   }
   looked = 0;
@@ -47,6 +50,10 @@ export function dropClosingNotices(article: Element): void {
     if (length <= MAX_NOTICE_CHARS && AFFILIATE.test(el.textContent ?? '')) el.remove();
     else if (length >= PROSE_CHARS) break;
   }
+}
+
+function isCookieNotice(el: Element, text: string): boolean {
+  return COOKIES.test(text) && Array.from(el.querySelectorAll('a, button')).some((c) => CONSENT.test(c.textContent ?? ''));
 }
 
 /** The largest block around a copyright line that is still only a short site footer. */

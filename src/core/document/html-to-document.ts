@@ -10,6 +10,8 @@ import { dropBoilerplate } from './drop-boilerplate';
 import { dropClosingPrompts } from './drop-closing-prompts';
 import { dropClosingNotices } from './drop-closing-notices';
 import { dropPromoLinks } from './drop-promo-links';
+import { dropTrailingChrome } from './drop-trailing-chrome';
+import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
@@ -107,6 +109,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropRepeatedBlocks(root);
     dropControlLabels(root);
     unnameImageLinks(root);
+    dropTrailingChrome(root);
+    dropShortcodes(root);
     dropPromoLinks(root);
     dropClosingPrompts(root);
     dropClosingNotices(root);

@@ -49,6 +49,13 @@ describe('dropClosingNotices', () => {
     expect(run(`${prose}${long}`)).toContain('the publishers argued');
   });
 
+  it('drops a cookie banner with its button, not a closing line about cookies', () => {
+    const banner = run(`${prose}<p><span>This website uses cookies to improve your experience. You can opt-out if you wish.<a id="accept">Accept</a> <a href="/c">Read More</a></span></p>`);
+    expect(banner).not.toContain('uses cookies');
+    const story = run(`${prose}<p>Regulators said the site uses cookies to follow readers across the web. <a href="/r">Read the ruling</a></p>`);
+    expect(story).toContain('uses cookies to follow readers');
+  });
+
   it('takes a copyright container along only while it adds no prose', () => {
     const text = run(`<div>${prose}<p>The project is due to finish in the spring of next year, the council said, with the first turbines turning in March.</p><p>© 2019 The Site</p></div>`);
     expect(text).toContain('first turbines turning');
