@@ -9,13 +9,15 @@
 const MONTHS = [
   'january|february|march|april|may|june|july|august|september|october|november|december',
   'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec',
-  // de, fr, es, pt, it, nl (names and common abbreviations not already English)
+  // de, fr, es, pt, it, nl, id (names and common abbreviations not already English)
   'januar|februar|märz|mai|juni|juli|oktober|dezember|jänner|mär|okt|dez',
   'janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janv|févr|avr|juil|déc',
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|abr|ago|dic',
   'janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|fev|set|out|dez',
   'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|gen|mag|giu|lug|ott',
   'januari|februari|maart|mei|augustus|december|mrt',
+  // id
+  'maret|agustus|desember|agu|des',
 ].join('|');
 const WEEKDAYS = [
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun',

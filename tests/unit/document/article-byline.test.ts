@@ -43,6 +43,13 @@ describe('compactByline', () => {
     expect(run(`<p>Associated Press</p><p>Published 11:34 PM EST Nov 19, 2019</p>${prose}`)[0]).toBe('By Associated Press · Nov 19, 2019');
   });
 
+  it('reads "Posted on … by …", drops a reading time, and drops author controls left with no byline', () => {
+    expect(run(`<p>Posted on Maret 30, 2015 by Admin</p>${prose}`)[0]).toBe('By Admin · Maret 30, 2015');
+    expect(run(`<p>Oct 18, 2019 · 8 min read</p>${prose}`, { byline: 'Vincent Vallet' })[0]).toBe('By Vincent Vallet · Oct 18, 2019');
+    expect(run(`<p>Tempo de leitura: 2 minutos</p>${prose}`)).toEqual([expect.stringContaining('HANOI')]);
+    expect(run(`<p><a href="/author/x">View author archive</a></p>${prose}`)).toEqual([expect.stringContaining('HANOI')]);
+  });
+
   it('moves a dateline after the story into the line at its top', () => {
     const lines = run(`${prose}<p>The talks resume next week.</p><p>First Published: Tuesday, November 19, 2019 08:38 AM</p>`);
     expect(lines[0]).toBe('November 19, 2019');
@@ -61,6 +68,7 @@ describe('compactByline', () => {
     expect(run(`${prose}<p>November 20, 2019</p><p>The talks resumed.</p>`)).toContain('November 20, 2019');
     expect(run(`<table><tr><td>Nov 19, 2019</td></tr></table>${prose}`)[0]).toBe('Nov 19, 2019');
     expect(run(`<blockquote><p>Big news today.</p>— Robert Maguire (@RobertMaguire) November 18, 2019</blockquote>${prose}`)[0]).toContain('November 18, 2019');
+    expect(run(`<p>Follow the money.</p><p>8 minutes to read the ballot</p>${prose}`).slice(0, 2)).toEqual(['Follow the money.', '8 minutes to read the ballot']);
     const by = run(`<p>By the time the ship reached port, the storm had passed.</p>${prose}`);
     expect(by[0]).toBe('By the time the ship reached port, the storm had passed.');
   });
