@@ -19,6 +19,8 @@ import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
 import { dropTeasers } from './drop-teasers';
+import { dropRelatedHeadlines } from './drop-related-headlines';
+import { dropHoverCards } from './drop-hover-cards';
 import { keepEmbeddedPosts } from './keep-embedded-posts';
 import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
@@ -105,6 +107,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropSiteNavigation(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);
+    dropRelatedHeadlines(root, url);
+    dropHoverCards(root);
     dropImageCredits(root);
     dropRepeatedBlocks(root);
     dropControlLabels(root);

@@ -1,0 +1,61 @@
+import { shortText, textLength } from './block-text';
+
+/**
+ * A related story's headline that a news page sets between the article's paragraphs, in capitals and
+ * as one link to another page of the same site: "TAYLOR SWIFT CLEARED TO PERFORM HITS AT AMAs AMID
+ * FEUD WITH SCOOTER BRAUN, BIG MACHINE RECORDS: REPORT". The story's own words are never a whole
+ * paragraph linked in capitals, and the model reads the headline as if it were the story's next
+ * sentence. A link in capitals to another site ("CLICK FOR FULL STATE SWIM RESULTS") is a source the
+ * story points to, and stays.
+ * Lists of related stories ("More games news:", a closing list of headlines) and "Related: <link>"
+ * lines stay: Readability's output keeps them (its test pages expect them), and they are links.
+ */
+const MIN_HEADLINE_WORDS = 4;
+const MAX_HEADLINE_CHARS = 200;
+/** Capitals among the letters of a headline set in capitals ("…AT AMAs…" keeps a few small letters). */
+const CAPITALS_SHARE = 0.85;
+/** Most of the paragraph is the link (a bold wrapper, a trailing "[VIDEO]" may be outside it). */
+const LINK_SHARE = 0.8;
+
+export function dropRelatedHeadlines(article: Element, pageUrl: string): void {
+  const page = parseUrl(pageUrl);
+  if (!page) return;
+  for (const p of Array.from(article.querySelectorAll('p'))) {
+    const text = shortText(p, MAX_HEADLINE_CHARS);
+    if (text && isInCapitals(text) && isOneLinkWithinSite(p, text, page)) p.remove();
+  }
+}
+
+function isInCapitals(text: string): boolean {
+  if (text.split(' ').length < MIN_HEADLINE_WORDS) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length > 0 && capitals / letters.length >= CAPITALS_SHARE;
+}
+
+function isOneLinkWithinSite(block: Element, text: string, page: URL): boolean {
+  const links = block.querySelectorAll('a[href]');
+  if (links.length !== 1 || textLength(links[0]!) < LINK_SHARE * text.length) return false;
+  const target = parseUrl(links[0]!.getAttribute('href')!, page.href);
+  if (!target || !/^https?:$/.test(target.protocol)) return false;
+  if (target.origin + target.pathname === page.origin + page.pathname) return false;
+  return siteOf(target.hostname) === siteOf(page.hostname);
+}
+
+/**
+ * The site's domain: its last two labels, three under a country's second level ("bbc.co.uk",
+ * "abc.net.au"), so that video.foxbusiness.com and www.foxbusiness.com are one site.
+ */
+function siteOf(host: string): string {
+  const labels = host.toLowerCase().split('.');
+  const countrySecondLevel = labels.length > 2 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3;
+  return labels.slice(countrySecondLevel ? -3 : -2).join('.');
+}
+
+function parseUrl(href: string, base?: string): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
+}
