@@ -6,13 +6,18 @@ import { classWords } from './class-tokens';
  * "Credit: EPA", "© Reuters". A reader sees them in small print under a picture, but they say who
  * took the picture, not what the article says, and on news pages they come with every image. The
  * caption itself (what the picture shows) stays; only the credit goes: an element named for credits,
- * or a short element under a figure or caption whose whole text is a credit.
+ * or a short element under a figure or caption whose whole text is a credit. A figure's `<cite>` or
+ * `<small>` beside its caption, holding a name rather than a sentence ("Sakib Ali/Hindustan Times/Getty
+ * Images", "Getty"), is its credit too: that is what those elements hold under a picture.
  */
 const CREDIT_NAME = / (?:credit|credits|copyright|image ?copyright|photo ?credit|image ?credit|photographer|courtesy) /;
 const CREDIT_TEXT =
   /^[\s([]*(?:(?:(?:photo|image|picture|pic|foto|bild|illustration|graphic)s?(?: credit| copyright| courtesy| source)?|credit|copyright|courtesy|photograph(?:er)?|photo(?:graph)? by|source)\s*(?::|\.\.\.|…)|(?:image|photo) (?:copyright|courtesy of)\b|©|\(c\)\s)/i;
 /** Longer than this, a block is a caption that happens to start like a credit, not a credit. */
 const MAX_CREDIT_CHARS = 150;
+/** A name or a few, not a sentence: no sentence's end inside or at its end. */
+const SENTENCE = /[.!?:;]\s|[.!?]$/;
+const MAX_NAME_CREDIT_CHARS = 80;
 const CAPTION_NAME = / (?:caption|captions|figcaption|media|image|photo|figure|credit|picture|gallery|img|wp caption|inline image) /;
 
 export function dropImageCredits(article: Element): void {
@@ -27,6 +32,20 @@ export function dropImageCredits(article: Element): void {
     if (!text || !CREDIT_TEXT.test(text) || !article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
     if (el.nodeName === 'FIGCAPTION' || inCaption(el)) el.remove();
   }
+  for (const el of Array.from(article.querySelectorAll('figure cite, figure small'))) {
+    const text = shortText(el, MAX_NAME_CREDIT_CHARS);
+    if (!text || SENTENCE.test(text) || el.querySelector('a[href], img, picture, video') || !article.contains(el)) continue;
+    if (besideCaption(el, text)) el.remove();
+  }
+}
+
+/** The figure has a caption of its own besides this element's text. */
+function besideCaption(el: Element, text: string): boolean {
+  const figure = el.closest('figure')!;
+  const caption = figure.querySelector('figcaption');
+  if (!caption) return false;
+  const captionText = shortText(caption, 1000);
+  return captionText === null || captionText.length > text.length + 1 || !caption.contains(el);
 }
 
 function inCaption(el: Element): boolean {

@@ -26,6 +26,23 @@ describe('dropImageCredits', () => {
     expect(text).not.toMatch(/Getty|JPL|EPA/);
   });
 
+  it("drops a name in a figure's cite or small beside its caption", () => {
+    const text = dropped(`<figure><img src="a.jpg" alt=""><span><figcaption>Burning crop stubble outside of Delhi is sending smoke into the city.</figcaption>
+      <cite>Sakib Ali/Hindustan Times/Getty Images</cite></span></figure>
+      <figure><img src="b.jpg" alt=""><figcaption><p>How can a duvet affect your lungs?</p><small>Getty</small></figcaption></figure>`);
+    expect(text).toContain('Burning crop stubble');
+    expect(text).toContain('How can a duvet affect your lungs?');
+    expect(text).not.toMatch(/Sakib|Getty/);
+  });
+
+  it("keeps a figure's cite that is a sentence, a link or the whole caption, and cites outside figures", () => {
+    const text = dropped(`<figure><blockquote>To be or not to be.</blockquote><figcaption><cite>Hamlet</cite></figcaption></figure>
+      <figure><img src="c.jpg" alt=""><figcaption>The chart.</figcaption><cite>Data from the survey. Weighted by age.</cite></figure>
+      <figure><img src="d.jpg" alt=""><figcaption>The map.</figcaption><cite><a href="/atlas">World Atlas</a></cite></figure>
+      <p>As <cite>The Economist</cite> put it</p>`);
+    for (const words of ['Hamlet', 'Weighted by age.', 'World Atlas', 'The Economist']) expect(text).toContain(words);
+  });
+
   it('keeps prose and long captions that start like a credit', () => {
     const long = 'Photo: the hibernation module, showing the crew quarters used during the whole mission and the wardroom and galley used only while the crew is awake and active.';
     const text = dropped(`<p>Photo: the agency released this image on Monday.</p><figure><img src="c.jpg" alt=""><figcaption>${long}</figcaption></figure>`);
