@@ -13,6 +13,7 @@ import { dropPromoLinks } from './drop-promo-links';
 import { dropTrailingChrome } from './drop-trailing-chrome';
 import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
+import { dropEditLinks } from './drop-edit-links';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
@@ -112,6 +113,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropImageCredits(root);
     dropRepeatedBlocks(root);
     dropControlLabels(root);
+    dropEditLinks(root);
     unnameImageLinks(root);
     dropTrailingChrome(root);
     dropShortcodes(root);
