@@ -1,6 +1,6 @@
 import { shortText } from './block-text';
 import { datelineParts, dayOf, type DatelineParts } from './datelines';
-import { leafBlocks, OPAQUE, removeWithEmptyAncestors } from './leaf-blocks';
+import { insideOpaque, leafBlocks, removeWithEmptyAncestors } from './leaf-blocks';
 
 /**
  * News pages scatter who wrote a story and when over several short blocks at its top: "By Justine
@@ -74,7 +74,7 @@ function openingMembers(article: Element, metaAuthor: string): Member[] {
   const members: Member[] = [];
   let previous: { el: Element; text: string } | null = null;
   for (const el of leafBlocks(article, LOOK_AHEAD)) {
-    if (OPAQUE.has(el.nodeName) || el.closest('blockquote, table, pre, figure')) continue;
+    if (insideOpaque(el, article)) continue;
     const heading = /^H[1-6]$/.test(el.nodeName);
     const text = shortText(el, MAX_BYLINE_CHARS);
     if (text === null || text === '') {
@@ -105,7 +105,7 @@ function openingMembers(article: Element, metaAuthor: string): Member[] {
 function closingDatelines(article: Element, top: Member[]): Member[] {
   const out: Member[] = [];
   for (const el of leafBlocks(article, LOOK_BACK, true)) {
-    if (OPAQUE.has(el.nodeName) || el.closest('blockquote, table, pre, figure') || /^H[1-6]$/.test(el.nodeName)) continue;
+    if (insideOpaque(el, article) || /^H[1-6]$/.test(el.nodeName)) continue;
     if (top.some((m) => m.el === el)) break;
     const text = shortText(el, MAX_BYLINE_CHARS);
     if (text === '') continue;

@@ -74,8 +74,10 @@ export interface DatelineParts {
 /** The dates a dateline holds, or null when the text is anything more than dates, times and labels. */
 export function datelineParts(raw: string): DatelineParts | null {
   // "Nov. 20, 2019Updated: …": a label run into the date before it.
+  // Every dateline has a digit: a cheap test before the long patterns, asked of every short block.
+  if (raw.length > MAX_DATELINE_CHARS || !/\d/.test(raw)) return null;
   const text = raw.replace(/(\d)(\p{Lu})/gu, '$1 $2');
-  if (text.length > MAX_DATELINE_CHARS || !DATE_SIGNAL.test(text)) return null;
+  if (!DATE_SIGNAL.test(text)) return null;
   if (!ONLY_SEPARATORS.test(withoutDates(text).replace(LABEL, ''))) return null;
   const parts: DatelineParts = {};
   let kind: keyof DatelineParts = 'published';

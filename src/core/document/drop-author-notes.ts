@@ -1,6 +1,6 @@
 import { shortText } from './block-text';
 import { classWords } from './class-tokens';
-import { leafBlocks, OPAQUE, removeWithEmptyAncestors } from './leaf-blocks';
+import { insideOpaque, leafBlocks, removeWithEmptyAncestors } from './leaf-blocks';
 
 /**
  * What a news page says about the author after the story: how to reach them ("Write to Al Root at
@@ -30,13 +30,15 @@ const BARE_ADDRESS = /^(?:(?:mailto:)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\
 const ABOUT_AUTHOR = /^(?:about|more about|meet) (?:the )?(?:authors?|writers?|reporters?|contributors?)$/iu;
 /** A bio says what its subject is or does. */
 const BIO_VERB = /^(?:is|was|has|had|covers|writes|reports|joined|lives|teaches|edits|serves|spent|holds)\b/u;
+/** How far up a bio's own class is looked for: its box wraps it closely. */
+const BIO_CLASS_DEPTH = 4;
 const BIO_CLASS = / (?:bio|biography|about author|author about|author description|author info)(?= )/;
 
 export function dropAuthorNotes(article: Element, byline?: string | null): void {
   const names = authorNames(byline);
   let bioSeen = false;
   for (const el of leafBlocks(article, LOOK_BACK, true)) {
-    if (OPAQUE.has(el.nodeName) || el.closest('blockquote, table, pre, figure')) continue;
+    if (insideOpaque(el, article)) continue;
     const text = shortText(el, MAX_BIO_CHARS);
     if (text === '') continue;
     if (text === null) break;
@@ -63,7 +65,8 @@ export function dropAuthorNotes(article: Element, byline?: string | null): void 
 function isBio(el: Element, text: string, names: string[], root: Element): boolean {
   const lower = text.toLowerCase();
   for (const name of names) if (lower.startsWith(name + ' ') && BIO_VERB.test(lower.slice(name.length + 1))) return true;
-  for (let p: Element | null = el; p && p !== root; p = p.parentElement) if (BIO_CLASS.test(classWords(p))) return true;
+  let depth = 0;
+  for (let p: Element | null = el; p && p !== root && depth < BIO_CLASS_DEPTH; p = p.parentElement, depth++) if (BIO_CLASS.test(classWords(p))) return true;
   return false;
 }
 

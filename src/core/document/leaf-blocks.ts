@@ -36,13 +36,36 @@ function hasLooseText(el: Element): boolean {
   return false;
 }
 
+const QUOTED = new Set(['BLOCKQUOTE', 'TABLE', 'PRE', 'FIGURE']);
+
+/** Whether the block is, or sits inside, a quotation, a table, code or a figure (below `root`). */
+export function insideOpaque(el: Element, root: Element): boolean {
+  if (OPAQUE.has(el.nodeName)) return true;
+  for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (QUOTED.has(p.nodeName)) return true;
+  return false;
+}
+
 /** Removes the element, then each ancestor (below `root`) left with no text and no media. */
 export function removeWithEmptyAncestors(el: Element, root: Element): void {
   let parent = el.parentElement;
   el.remove();
-  while (parent && parent !== root && (parent.textContent ?? '').trim() === '' && !parent.querySelector('img, picture, video, iframe, svg')) {
+  while (parent && parent !== root && isBlank(parent)) {
     const next = parent.parentElement;
     parent.remove();
     parent = next;
   }
+}
+
+const MEDIA = new Set(['IMG', 'PICTURE', 'VIDEO', 'IFRAME', 'SVG']);
+
+/**
+ * No text and no media inside. Stops at the first sign of either: the ancestors asked about are
+ * often the whole article, whose full text would cost a walk of it per removed block.
+ */
+function isBlank(el: Element): boolean {
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3 && (n.nodeValue ?? '').trim() !== '') return false;
+    if (n.nodeType === 1 && (MEDIA.has(n.nodeName) || !isBlank(n as Element))) return false;
+  }
+  return true;
 }
