@@ -42,6 +42,21 @@ describe('dropClosingPrompts', () => {
     expect(text).not.toMatch(/letterbox|sister publication|Newsbeat|Tell us/);
   });
 
+  it("drops a podcast's listening rows, a radio show's listen-back line and a full-coverage plug", () => {
+    const text = run(`${prose}<p>Follow AP's full coverage of Brexit and British politics at https://www.apnews.test/Brexit</p>
+      <h4><strong>How to listen to The Tennis Podcast</strong></h4>
+      <p><strong>Listen: </strong><a href="http://po.test/1">http://po.test/1</a><br><strong>Download:</strong> <a href="http://po.test/2">http://po.test/2</a></p>
+      <p><i>Listen to Newsbeat </i><a href="/live">live</a><i> at 12:45 and 17:45 weekdays - or listen back </i><a href="/ep">here</a>.</p>`);
+    expect(text).toContain('fifteenth century');
+    expect(text).not.toMatch(/full coverage|How to listen|po\.test|Newsbeat/);
+  });
+
+  it('keeps a closing paragraph that quotes someone telling others to listen', () => {
+    const text = run(`${prose}<p>"Listen: we are not going to close the hospital," the mayor said.</p><p>Listen: the tide tables are wrong, she said.</p>`);
+    expect(text).toContain('Listen: we are not');
+    expect(text).toContain('Listen: the tide tables');
+  });
+
   it("keeps an author's single follow line, and a lede about a newsletter", () => {
     const author = run(`${prose}<p>Follow Amy on Twitter.</p><p>Follow her on Twitter and Facebook.</p>`);
     expect(author).toContain('Follow Amy on Twitter');
