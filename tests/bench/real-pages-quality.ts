@@ -72,15 +72,33 @@ export function realPageDocument(page: RealPage, parseHtml: ParseHtml): Promise<
 
 /**
  * The document's lines as a reader's plain text: link quotes back to their text, markdown marks
- * (emphasis, headings, list bullets, table pipes, fences) dropped.
+ * (emphasis, headings, list bullets, table pipes, fences) dropped. Code (fenced blocks, inline code
+ * spans) keeps its underscores and asterisks: `__init__` and `for _ in` are code, not emphasis.
  */
 export function documentText(lines: readonly string[]): string {
-  return lines
-    .join('\n')
-    .replace(/【\d+†([^†】]*)(?:†[^】]*)?】/g, '$1')
-    .replace(/(^|\s)[*_]+|[*_]+(?=\s|$|[.,;:!?)])/g, '$1')
-    .replace(/^\s*(?:#{1,6} |[*+-] |\d{1,9}[.)] |> |```\w*$)/gm, '')
-    .replace(/\|/g, ' ');
+  const out: string[] = [];
+  let inFence = false;
+  for (const raw of lines) {
+    const line = raw.replace(/【\d+†([^†】]*)(?:†[^】]*)?】/g, '$1');
+    if (/^\s*```/.test(line)) {
+      inFence = !inFence;
+      out.push('');
+      continue;
+    }
+    if (inFence) {
+      out.push(line);
+      continue;
+    }
+    out.push(
+      line
+        .split(/(`[^`]*`)/)
+        .map((part, i) => (i % 2 === 1 ? part : part.replace(/(^|\s)[*_]+|[*_]+(?=\s|$|[.,;:!?)])/g, '$1')))
+        .join('')
+        .replace(/^\s*(?:#{1,6} |[*+-] |\d{1,9}[.)] |> )/, '')
+        .replace(/\|/g, ' '),
+    );
+  }
+  return out.join('\n');
 }
 
 /** Tokens as the benchmark's `\w+` finds them (case kept). */
