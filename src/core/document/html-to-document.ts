@@ -22,6 +22,7 @@ import { dropSiteNavigation } from './drop-site-navigation';
 import { dropTeasers } from './drop-teasers';
 import { dropRelatedHeadlines } from './drop-related-headlines';
 import { dropHoverCards } from './drop-hover-cards';
+import { dropSlideshows } from './drop-slideshows';
 import { keepEmbeddedPosts } from './keep-embedded-posts';
 import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
@@ -110,6 +111,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropTeasers(root, url);
     dropRelatedHeadlines(root, url);
     dropHoverCards(root);
+    dropSlideshows(root);
     dropImageCredits(root);
     dropRepeatedBlocks(root);
     dropControlLabels(root);
