@@ -57,6 +57,10 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
   const kept = live && !turn.answer && previous.length ? previous[previous.length - 1]! : null;
   const numbered = useMemo(() => numberSources(turn.sources, turn.citations), [turn.sources, turn.citations]);
   const numbers = useMemo(() => sourceNumberMap(numbered), [numbered]);
+  // The reducer keeps the previous versions as they are while the new one streams, so this Map stays
+  // the same object: a new one each render (every thinking token) would make the kept answer's
+  // AnswerBody parse its last block again.
+  const keptNumbers = useMemo(() => (kept ? sourceNumberMap(numberSources(kept.sources, kept.citations)) : null), [kept?.sources, kept?.citations]);
   return (
     <div class="answer">
       <ThinkingBlock turn={turn} live={live} />
@@ -67,10 +71,10 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
         </p>
       ))}
       {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} /> : live && <WaitingLine turn={turn} />}
-      {kept && kept.answer && (
+      {kept && kept.answer && keptNumbers && (
         <div class="kept-answer">
           <p class="notice">{t('panelPreviousAnswer')}</p>
-          <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={sourceNumberMap(numberSources(kept.sources, kept.citations))} />
+          <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={keptNumbers} />
         </div>
       )}
       <FailureLine turn={turn} />

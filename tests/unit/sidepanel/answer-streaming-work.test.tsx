@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Citation } from '../../../src/core/agent/citation-types';
 import { numberSources, sourceNumberMap } from '../../../src/sidepanel/citations/source-numbers';
 import { AnswerBody } from '../../../src/sidepanel/components/answer-body';
+import { AnswerView } from '../../../src/sidepanel/components/answer-view';
+import { applyAgentEvent, newTurn } from '../../../src/sidepanel/conversation/reducer';
+import { startNewVersion } from '../../../src/sidepanel/conversation/versions';
 import type { Source } from '../../../src/sidepanel/conversation/types';
 import { citation } from './fixtures';
 
@@ -85,5 +88,26 @@ describe('streaming an answer through the answer view', () => {
     expect(sanitize.mock.calls.length - before).toBe(2);
     expect(root.querySelector('a.cite')).toBe(firstChip);
     expect([...root.querySelectorAll('a.cite')].map((a) => a.textContent)).toEqual(['1 · site0.example', '5 · site1.example']);
+  });
+});
+
+describe('regenerating an answer', () => {
+  it('keeps the last answer on screen without parsing any of it again while the new one only thinks', () => {
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const { text, citations } = longAnswer();
+    const answered = { ...newTurn('t1', 'How efficient are panels?', 'm', 0), answer: text, citations, sources, status: 'done' as const, finishedAt: 1 };
+    // Regenerate as the panel does it: the answer becomes a previous version, the new one streams.
+    let turn = startNewVersion(answered, newTurn('t1', answered.question, 'm', 2));
+    const root = document.createElement('div');
+    render(<AnswerView turn={turn} isLast busy onRegenerate={() => {}} />, root);
+    expect(root.querySelector('.kept-answer')?.querySelectorAll('.md-block')).toHaveLength(PARAGRAPHS);
+    const before = sanitize.mock.calls.length;
+    for (let n = 0; n < 20; n++) {
+      // Through the real reducer, so the previous version is whatever object it leaves there.
+      turn = applyAgentEvent(turn, { type: 'thinking', text: `step ${n} ` }, 3 + n);
+      render(<AnswerView turn={turn} isLast busy onRegenerate={() => {}} />, root);
+    }
+    expect(root.querySelector('.kept-answer')?.querySelectorAll('.md-block')).toHaveLength(PARAGRAPHS);
+    expect(sanitize.mock.calls.length - before).toBe(0);
   });
 });
