@@ -22,13 +22,16 @@ export function dropTeasers(article: Element, pageUrl: string): void {
 }
 
 function dropCardRows(article: Element, pageUrl: string, total: number): void {
+  const page = placeOf(pageUrl);
+  // Without a page to compare with, no card can be told to lead elsewhere: every row stays.
+  if (!page) return;
   const seen = new Set<Element>();
   const climbed = new Set<Element>();
   for (const card of Array.from(article.querySelectorAll('[class] > a[href], [class] h2, [class] h3, [class] h4'))) {
     const row = cardRow(card.closest('[class]')!, article, climbed);
     if (!row || seen.has(row)) continue;
     seen.add(row);
-    if (isCardRow(row, pageUrl) && textLength(row) <= MAX_SHARE * total) row.remove();
+    if (isCardRow(row, page) && textLength(row) <= MAX_SHARE * total) row.remove();
   }
 }
 
@@ -50,7 +53,7 @@ function cardRow(el: Element, article: Element, climbed: Set<Element>): Element 
   return null;
 }
 
-function isCardRow(row: Element, pageUrl: string): boolean {
+function isCardRow(row: Element, page: Place): boolean {
   const groups = new Map<string, Element[]>();
   for (const child of Array.from(row.children)) {
     const cls = child.getAttribute('class');
@@ -61,7 +64,7 @@ function isCardRow(row: Element, pageUrl: string): boolean {
   return cards.every((card) => {
     if (textLength(card) > MAX_CARD_CHARS) return false;
     if (!card.querySelector('img, picture, h2, h3, h4, h5, h6')) return false;
-    return Array.from(card.querySelectorAll('a[href]')).some((a) => leavesPage(a.getAttribute('href')!, pageUrl));
+    return Array.from(card.querySelectorAll('a[href]')).some((a) => leavesPage(a.getAttribute('href')!, page));
   });
 }
 
@@ -93,12 +96,26 @@ function ownTextLength(a: Element): number {
   return n;
 }
 
-function leavesPage(href: string, pageUrl: string): boolean {
+/** The page parsed once per call, not once per link: its URL to resolve links against, and where it is. */
+interface Place {
+  url: URL;
+  path: string;
+}
+
+function placeOf(pageUrl: string): Place | null {
+  try {
+    const url = new URL(pageUrl);
+    return { url, path: url.origin + url.pathname };
+  } catch {
+    return null;
+  }
+}
+
+function leavesPage(href: string, page: Place): boolean {
   if (href.startsWith('#') || /^\s*javascript:/i.test(href)) return false;
   try {
-    const a = new URL(href, pageUrl);
-    const b = new URL(pageUrl);
-    return a.origin + a.pathname !== b.origin + b.pathname;
+    const a = new URL(href, page.url);
+    return a.origin + a.pathname !== page.path;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { dropTeasers } from '../../../src/core/document/drop-teasers';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
@@ -14,6 +14,8 @@ function run(html: string): string {
   dropTeasers(article, URL_);
   return article.textContent ?? '';
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('dropTeasers', () => {
   it('drops a row of story cards after the prose', () => {
@@ -46,5 +48,29 @@ describe('dropTeasers', () => {
     const doc = htmlToDocument(parseHtml(html, URL_), URL_);
     expect(doc.lines.join('\n')).toContain('initially quarantined');
     expect(doc.lines.join('\n')).not.toContain('TIME TRAVELLER');
+  });
+
+  it('parses the page URL once, however many card links it compares with it', () => {
+    let pageParses = 0;
+    const Real = URL;
+    vi.stubGlobal(
+      'URL',
+      class extends Real {
+        constructor(url: string | URL, base?: string | URL) {
+          super(url, base);
+          if (base === undefined && String(url) === URL_) pageParses++;
+        }
+      },
+    );
+    const text = run(`${prose}${rail}${rail.replaceAll('rail__item', 'more__item')}`);
+    expect(text).not.toContain('RANDY ANDY');
+    expect(pageParses).toBe(1);
+  });
+
+  it('keeps every card row when the page has no URL to compare links with', () => {
+    const dom = parseHtml(`<html><body><div id="a">${prose}${rail}</div></body></html>`, URL_);
+    const article = dom.querySelector('#a')!;
+    dropTeasers(article, 'plague-china.html');
+    expect(article.textContent).toContain('RANDY ANDY');
   });
 });
