@@ -2,17 +2,10 @@ import type { PageDocument } from '../../core/document/types';
 import { openSidelightDB, type SidelightDatabase } from '../../shared/db/open';
 import { readCachedPage, writeCachedPage } from '../../shared/db/page-cache';
 import type { Settings } from '../../shared/settings';
+import { cachedUntilFailure } from '../../core/async/cached-until-failure';
 
-/** One connection per worker life; a worker restart simply opens another. */
-let db: Promise<SidelightDatabase> | undefined;
-
-function database(): Promise<SidelightDatabase> {
-  db ??= openSidelightDB().catch((err: unknown) => {
-    db = undefined;
-    throw err;
-  });
-  return db;
-}
+/** One connection per worker life (a worker restart simply opens another); a failed open is tried again next time. */
+const database: () => Promise<SidelightDatabase> = cachedUntilFailure(() => openSidelightDB());
 
 /** The stored document for `url` when younger than the cache lifetime; a broken cache is a miss. */
 export async function readCached(url: string, browsing: Settings['browsing'], fresh: boolean): Promise<PageDocument | null> {

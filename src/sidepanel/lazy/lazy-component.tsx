@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { ComponentType, JSX } from 'preact';
 import { t } from '../../shared/i18n';
+import { cachedUntilFailure } from '../../core/async/cached-until-failure';
 
 type LoadState<P> =
   | { kind: 'idle' }
@@ -23,21 +24,20 @@ export interface LazyComponent<P> {
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   const state = signal<LoadState<P>>({ kind: 'idle' });
-  let pending: Promise<void> | undefined;
-  const preload = (): Promise<void> => {
-    if (pending) return pending;
+  const loadOnce = cachedUntilFailure(() => {
     state.value = { kind: 'loading' };
-    pending = load().then(
+    return load().then(
       (component) => {
         state.value = { kind: 'ready', component };
       },
       (err: unknown) => {
-        pending = undefined;
         state.value = { kind: 'failed', detail: err instanceof Error ? err.message : String(err) };
+        throw err;
       },
     );
-    return pending;
-  };
+  });
+  // The failure is shown where the view renders (with Retry), so preloading never rejects.
+  const preload = (): Promise<void> => loadOnce().catch(() => {});
   function Lazy(props: P): JSX.Element | null {
     const s = state.value;
     if (s.kind === 'ready') {

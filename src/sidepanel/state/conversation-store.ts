@@ -9,17 +9,10 @@ import type { PageDocument } from '../../core/document/types';
 import type { Attachment, Conversation, ConversationData, Turn } from '../conversation/types';
 import { t } from '../../shared/i18n';
 import { errorMessage } from '../../shared/error-text';
+import { cachedUntilFailure } from '../../core/async/cached-until-failure';
 
-let dbPromise: Promise<SidelightDatabase> | null = null;
-
-function db(): Promise<SidelightDatabase> {
-  // A failed open (full disk during an upgrade) is tried again next time rather than remembered.
-  dbPromise ??= openSidelightDB().catch((err: unknown) => {
-    dbPromise = null;
-    throw err;
-  });
-  return dbPromise;
-}
+/** One connection per panel; a failed open (full disk during an upgrade) is tried again next time rather than remembered. */
+const db: () => Promise<SidelightDatabase> = cachedUntilFailure(() => openSidelightDB());
 
 /**
  * The record to store, and the documents attached to its messages, which are stored apart: the
