@@ -1,6 +1,6 @@
-/** Text measures of a block, for telling widgets (links, credits, labels) from prose. */
-export function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+/** Text measures of a block, for telling widgets (links, credits, labels) from prose. Any node has text (element, fragment, text node), so any node is measured. */
+export function textLength(node: Node): number {
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 }
 
 export function linkTextLength(el: Element): number {

@@ -1,3 +1,5 @@
+import { textLength } from './block-text';
+
 /**
  * Footnotes that live outside the article's container (texinfo's footnotes segment, some blog themes'
  * notes after the post): the markers in the text link to them (`<a href="#FOOT1">1</a>`), a reader
@@ -7,10 +9,6 @@
 const MARKER = /^[[(]?(?:\d{1,3}|[*†‡§¶]{1,3}|[a-z])[\])]?$/i;
 /** The notes are shorter than the text they annotate: a bigger block is not (only) notes. */
 const MAX_NOTES_SHARE = 0.5;
-
-function textLength(node: Node): number {
-  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-}
 
 function byId(page: Document, id: string): Element | null {
   return page.getElementById(id) ?? page.querySelector(`[name="${id.replace(/["\\]/g, '\\$&')}"]`);
