@@ -38,7 +38,11 @@ export function dropPromoLinks(article: Element): void {
   }
 }
 
+/** Cheap test on the raw address first: most links name none of these, and decoding costs. */
+const PROMO_HINT = /app|newsletter|subscri|sign|promo|member/i;
+
 function isPromoHref(href: string): boolean {
+  if (!PROMO_HINT.test(href)) return false;
   let decoded = href;
   try {
     decoded = decodeURIComponent(href);
