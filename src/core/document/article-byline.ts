@@ -58,6 +58,9 @@ export function compactByline(article: Element, meta: BylineMeta = {}): void {
     for (const m of top) removeWithEmptyAncestors(m.el, article);
     return;
   }
+  // Dates of different days, none of them an update: a list of events or a timeline, not a dateline.
+  const days = new Set(members.map((m) => (m.dates?.published ? dayOf(m.dates.published) : '')).filter(Boolean));
+  if (days.size > 1) return;
   const line = bylineLine(members, meta);
   // Only a time ("Updated at 1:23 p.m.") and nothing else to say: left as it is.
   if (!line) return;

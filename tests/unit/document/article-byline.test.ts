@@ -68,6 +68,8 @@ describe('compactByline', () => {
     expect(run(`${prose}<p>November 20, 2019</p><p>The talks resumed.</p>`)).toContain('November 20, 2019');
     expect(run(`<table><tr><td>Nov 19, 2019</td></tr></table>${prose}`)[0]).toBe('Nov 19, 2019');
     expect(run(`<blockquote><p>Big news today.</p>— Robert Maguire (@RobertMaguire) November 18, 2019</blockquote>${prose}`)[0]).toContain('November 18, 2019');
+    const timeline = run(`<p>January 5, 2020</p><p>The first case is reported.</p><p>January 23, 2020</p><p>The city is closed.</p>${prose}`);
+    expect(timeline.slice(0, 4)).toEqual(['January 5, 2020', 'The first case is reported.', 'January 23, 2020', 'The city is closed.']);
     expect(run(`<p>Follow the money.</p><p>8 minutes to read the ballot</p>${prose}`).slice(0, 2)).toEqual(['Follow the money.', '8 minutes to read the ballot']);
     const by = run(`<p>By the time the ship reached port, the storm had passed.</p>${prose}`);
     expect(by[0]).toBe('By the time the ship reached port, the storm had passed.');
