@@ -14,6 +14,7 @@ import { dropTrailingChrome } from './drop-trailing-chrome';
 import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
+import { dropQuotedHistory } from './drop-quoted-history';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
@@ -116,6 +117,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropRepeatedBlocks(root);
     dropControlLabels(root);
     dropEditLinks(root);
+    dropQuotedHistory(root);
     unnameImageLinks(root);
     dropTrailingChrome(root);
     dropShortcodes(root);
