@@ -4,7 +4,7 @@ import { deliverAttachment } from './attachments';
 import { extractFromTab } from './extract-tab';
 import { openPanel } from './open-panel';
 
-export const ASK_ABOUT_PAGE = 'ask-about-page';
+const ASK_ABOUT_PAGE = 'ask-about-page';
 
 /** The `commands.onCommand` listener: the shortcut opens the panel with the current page attached. */
 export function onCommand(command: string, tab?: chrome.tabs.Tab): Promise<void> {

@@ -8,7 +8,7 @@ import { extractFromTab } from './extract-tab';
 import { openPanel } from './open-panel';
 import { openPage } from './open-page/open-page';
 
-export const MENU = {
+const MENU = {
   page: 'sidelight-ask-page',
   selection: 'sidelight-ask-selection',
   link: 'sidelight-ask-link',

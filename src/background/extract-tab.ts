@@ -14,7 +14,7 @@ export interface ExtractOptions {
 }
 
 /** Pages no extension may script: say so instead of failing with the browser's own wording. */
-export function assertScriptable(url: string | undefined): void {
+function assertScriptable(url: string | undefined): void {
   if (!url || /^(chrome|edge|about|chrome-extension|moz-extension|devtools|view-source):/i.test(url) || /^https:\/\/chrome(web)?\.google\.com\/webstore/i.test(url)) {
     const page = url ? url.split(/[?#]/)[0]! : '';
     throw new SidelightError('unsupported-type', `Sidelight cannot read ${page ? `this kind of page (${page})` : 'this tab'}: the browser does not let extensions into it.`, {

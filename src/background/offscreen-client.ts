@@ -9,7 +9,7 @@ let creating: Promise<void> | undefined;
  * The worker has no DOM; the offscreen document lends it one. Chromium allows a single offscreen
  * document per extension, so an existing one is reused and concurrent callers share one creation.
  */
-export async function ensureOffscreen(): Promise<void> {
+async function ensureOffscreen(): Promise<void> {
   const url = chrome.runtime.getURL(OFFSCREEN_PATH);
   const existing = await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT], documentUrls: [url] });
   if (existing.length > 0) return;

@@ -11,8 +11,8 @@ export interface FormDraft {
 }
 
 /** Fields edited as text and parsed on validation, keyed `section.field`. */
-export const LIST_FIELDS = ['search.preferredDomains', 'search.blockedDomains', 'browsing.allowedLocalHosts'] as const;
-export const NUMBER_FIELDS = [
+const LIST_FIELDS = ['search.preferredDomains', 'search.blockedDomains', 'browsing.allowedLocalHosts'] as const;
+const NUMBER_FIELDS = [
   'model.contextSize',
   'browsing.viewWords',
   'browsing.findViewWords',
@@ -72,8 +72,4 @@ export function withField(d: FormDraft, key: string, value: unknown): FormDraft 
 
 export function withText(d: FormDraft, key: string, value: string): FormDraft {
   return { settings: d.settings, text: { ...d.text, [key]: value } };
-}
-
-export function fieldValue(d: FormDraft, key: string): unknown {
-  return key in d.text ? d.text[key] : getPath(d.settings, key);
 }

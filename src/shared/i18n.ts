@@ -5,7 +5,7 @@
  * misspelt key does not compile. Strings the model reads (system prompt, tool views) stay English
  * and do not come through here.
  */
-export type Messages = typeof import('../../public/_locales/en/messages.json');
+type Messages = typeof import('../../public/_locales/en/messages.json');
 export type MessageKey = keyof Messages;
 
 interface I18nApi {

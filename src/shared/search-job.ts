@@ -20,7 +20,7 @@ function embedderFor(job: SearchJob): Embedder | undefined {
  * and would be lost, so errors travel in their serialised form (code, message, hint, status, and
  * their words for the user).
  */
-export function serializeOutcome(outcome: SearchOutcome): SearchOutcome {
+function serializeOutcome(outcome: SearchOutcome): SearchOutcome {
   return { ...outcome, errors: outcome.errors.map((e) => (e instanceof SidelightError ? e.toJSON() : e)) };
 }
 

@@ -85,8 +85,6 @@ export const DEFAULT_SETTINGS: Settings = {
   },
 };
 
-export type SettingsSection = keyof Settings;
-
 /** Field → message, keyed as `section.field`. Empty when valid. */
 export type SettingsErrors = Partial<Record<string, string>>;
 

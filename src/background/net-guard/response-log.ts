@@ -18,7 +18,7 @@ const byTab = new Map<number, { url: string; ip?: string }[]>();
 const waiters = new Map<string, Set<() => void>>();
 
 /** Request URLs as webRequest reports them: canonical, without the fragment. */
-export function requestKey(url: string): string {
+function requestKey(url: string): string {
   try {
     const u = new URL(url);
     u.hash = '';

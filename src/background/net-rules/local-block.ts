@@ -24,7 +24,7 @@ export function installExtensionBlock(): Promise<void> {
  * the page's own origin stay, so pages that render with scripts still render; modals, downloads,
  * pointer lock and top navigation from frames go, none of which a page read for the model needs.
  */
-export const AGENT_TAB_CSP = "worker-src 'none'; sandbox allow-scripts allow-same-origin allow-forms";
+const AGENT_TAB_CSP = "worker-src 'none'; sandbox allow-scripts allow-same-origin allow-forms";
 
 /** Tabs the agent opened and not yet closed; the tab-scoped rules name exactly these. */
 const agentTabs = new Set<number>();

@@ -4,13 +4,6 @@ import type { ChatMessage, ToolCall } from '../model/types';
 import { prefetchingEnv } from './parallel-calls';
 import { runToolStep, type StepState } from './tool-step';
 
-export interface ToolRound {
-  /** The calls as the assistant message records them: the model's, then one per unreadable call. */
-  calls: ToolCall[];
-  /** Tool steps used so far in the answer, after this round. */
-  steps: number;
-}
-
 /**
  * A call the model wrote as text but that could not be read becomes a call whose arguments failed,
  * answered by a tool result carrying the error. The note to the model thus rides on a tool result

@@ -21,7 +21,7 @@ export class KnownUrls {
 }
 
 /** Scheme and host case, the fragment and a trailing slash do not make a different page. */
-export function normalizeUrl(url: string): string | undefined {
+function normalizeUrl(url: string): string | undefined {
   try {
     const u = new URL(url);
     u.hash = '';

@@ -3,7 +3,7 @@ import { evidenceOf } from './evidence';
 import { sentenceBefore } from './sentence';
 
 /** Lines before and after the cited range that still count: models often cite a line or two off. */
-export const NEARBY_LINES = 3;
+const NEARBY_LINES = 3;
 
 export interface CitedRange {
   marker: string;

@@ -11,7 +11,7 @@ export type ParseHtml = (html: string, url: string) => Document;
 
 export { MAX_HTML_CHARS };
 /** Text beyond this is cut too (it becomes lines directly, the line cap would cut it anyway). */
-export const MAX_TEXT_CHARS = 5_000_000;
+const MAX_TEXT_CHARS = 5_000_000;
 
 export interface BodyInput {
   body: string | Uint8Array | ArrayBuffer;

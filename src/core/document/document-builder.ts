@@ -2,7 +2,7 @@ import type { DocLink, ExtractionPath, PageDocument } from './types';
 import { wrapMarkdown } from './wrap';
 
 /** Beyond this many lines a document is cut: views stay cheap and storage bounded. */
-export const MAX_LINES = 50_000;
+const MAX_LINES = 50_000;
 /** HTML beyond this is cut before parsing: parsing and Readability grow with it, and no one reads 5 MB. */
 export const MAX_HTML_CHARS = 5_000_000;
 

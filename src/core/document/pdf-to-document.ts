@@ -19,7 +19,7 @@ export interface PdfOptions {
 }
 
 /** Pages read at most: text PDFs longer than this are books, and a view never needs all of it. */
-export const MAX_PDF_PAGES = 500;
+const MAX_PDF_PAGES = 500;
 
 const defaultLoader = () => import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJs>;
 

@@ -7,8 +7,8 @@
  * copyable, a table row stops being a row), and they are rarely long. Only pathological lines (longer
  * than MAX_LINE, e.g. minified scripts or base64) are cut, so that one line can never swallow a view.
  */
-export const WRAP_COLUMN = 110;
-export const MAX_LINE = 1000;
+const WRAP_COLUMN = 110;
+const MAX_LINE = 1000;
 
 /** A fence, possibly inside a blockquote. */
 const FENCE = /^(?:\s*>)*\s*(`{3,}|~{3,})/;

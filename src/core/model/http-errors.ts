@@ -64,7 +64,7 @@ export function streamEndedError(cause?: unknown): SidelightError {
   });
 }
 
-export function isContextLengthMessage(message: string): boolean {
+function isContextLengthMessage(message: string): boolean {
   return CONTEXT_PATTERN.test(message);
 }
 

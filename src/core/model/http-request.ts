@@ -2,7 +2,7 @@ import { SidelightError, isAbortError, stopped, userText } from '../errors';
 import { connectTimeoutError, connectionError, httpError, type RequestContext } from './http-errors';
 import type { ModelEndpoint } from './types';
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
 /** Loading a large model before the first byte can take minutes; chat waits longer than a listing. */
 export const DEFAULT_CHAT_CONNECT_TIMEOUT_MS = 180_000;
 /** Prompt processing on CPU can be silent for a long time before the first token. */
@@ -16,7 +16,7 @@ export interface ModelRequest {
   connectTimeoutMs?: number;
 }
 
-export function joinUrl(base: string, path: string): string {
+function joinUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path;
 }
 

@@ -9,7 +9,7 @@ import type { ChatMessage, ChatRequest, ToolCall, ToolSpec } from './types';
  * support drop `tool` messages silently (Ollama's gemma3 template renders only user/assistant/system)
  * or refuse them. The transformation is pure, so every round of an answer renders the same prefix.
  */
-export function textToolsInstructions(tools: readonly ToolSpec[]): string {
+function textToolsInstructions(tools: readonly ToolSpec[]): string {
   const signatures = tools.map((t) => JSON.stringify({ type: 'function', function: t })).join('\n');
   return [
     '# Tool calls',
@@ -26,7 +26,7 @@ export function textToolsInstructions(tools: readonly ToolSpec[]): string {
   ].join('\n');
 }
 
-export function callAsText(call: ToolCall): string {
+function callAsText(call: ToolCall): string {
   return `<tool_call>${JSON.stringify({ name: call.name, arguments: call.arguments })}</tool_call>`;
 }
 

@@ -4,32 +4,6 @@ import type { ToolCall } from './types';
 
 export type JsonCallsResult = { kind: 'calls'; calls: ToolCall[] } | { kind: 'not-a-call' } | { kind: 'error'; message: string };
 
-const NAME_CHAR = /[A-Za-z0-9_.-]/;
-
-/**
- * The offered tool whose name (or `browser_search`-style alias) starts `text`, choosing the longest
- * exact name: `browser.find` must not be taken for a tool called `browser.f`, and a name is only exact
- * when the next character cannot continue it. 'partial' means `text` could still grow into a name.
- */
-export function matchToolName(text: string, tools: readonly string[]): { name: string; length: number } | 'partial' | undefined {
-  let best: { name: string; length: number } | undefined;
-  let partial = false;
-  for (const name of tools) {
-    for (const spelled of new Set([name, toWireName(name)])) {
-      if (text.startsWith(spelled)) {
-        const next = text.charAt(spelled.length);
-        if (next === '') partial = true;
-        if ((next === '' || !NAME_CHAR.test(next)) && (!best || spelled.length > best.length)) best = { name, length: spelled.length };
-      } else if (spelled.startsWith(text)) {
-        partial = true;
-      }
-    }
-  }
-  // An exact name that a longer tool name also starts with is only decided once the next character arrives.
-  if (best && partial && text.length === best.length) return 'partial';
-  return best ?? (partial ? 'partial' : undefined);
-}
-
 function exactName(raw: string, tools: readonly string[]): string | undefined {
   return tools.find((t) => t === raw) ?? tools.find((t) => toWireName(t) === raw);
 }

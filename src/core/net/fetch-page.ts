@@ -22,7 +22,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
  * Media types are refused before their body is downloaded. Everything else is read: the documents
  * core sniffs bodies, and servers do label PDFs application/octet-stream.
  */
-export function isReadableType(contentType: string): boolean {
+function isReadableType(contentType: string): boolean {
   return !/^(image|audio|video|font|model)\//.test(contentType.split(';')[0]!.trim().toLowerCase());
 }
 

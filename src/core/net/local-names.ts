@@ -54,7 +54,7 @@ function under(name: string, suffix: string): boolean {
  * Four consecutive labels (`127.0.0.1.example.com`) or a dash-separated run (`app-10-0-0-1.example.com`)
  * that spell a private IPv4 address: the shape every address-echo DNS service uses, listed or not.
  */
-export function embedsPrivateIPv4(name: string): boolean {
+function embedsPrivateIPv4(name: string): boolean {
   const labels = name.split('.');
   for (let i = 0; i + 4 <= labels.length; i++) {
     const quad = labels.slice(i, i + 4);

@@ -17,7 +17,7 @@ export function hostInDomain(host: string, domain: string): boolean {
   return domain !== '' && (h === domain || h.endsWith(`.${domain}`));
 }
 
-export function hostOfResult(r: SearchResult): string {
+function hostOfResult(r: SearchResult): string {
   try {
     return new URL(r.url).hostname;
   } catch {

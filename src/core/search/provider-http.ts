@@ -75,7 +75,7 @@ export async function readJson(label: string, res: Response): Promise<unknown> {
   }
 }
 
-export function hostOf(url: string): string {
+function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {

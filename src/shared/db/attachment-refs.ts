@@ -22,7 +22,7 @@ export interface WithAttachments<A> {
 /** A message as stored from version 3 on: its attachments by reference. */
 export type DetachedTurn<T> = Omit<T, 'attachment' | 'files'> & WithAttachments<StoredAttachmentRef>;
 
-export function attachmentRef(a: AttachedDocument): StoredAttachmentRef {
+function attachmentRef(a: AttachedDocument): StoredAttachmentRef {
   return { attachmentId: a.id, title: a.title, url: a.url, lineCount: a.document.lines.length };
 }
 

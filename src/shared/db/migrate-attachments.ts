@@ -22,7 +22,7 @@ const isInline = (a: InlineAttachment | undefined): a is InlineAttachment & { do
  * Ids are derived from the turn, so the same record always splits the same way. A record it cannot
  * read is returned as it was (the side panel still opens inline documents).
  */
-export function splitInlineAttachments(record: StoredConversation): { record: StoredConversation; attachments: StoredAttachment[] } {
+function splitInlineAttachments(record: StoredConversation): { record: StoredConversation; attachments: StoredAttachment[] } {
   const data = record.data as { turns?: unknown } | undefined;
   if (!data || !Array.isArray(data.turns)) return { record, attachments: [] };
   const moved: AttachedDocument[] = [];

@@ -3,14 +3,10 @@ import { documentSize } from './document-size';
 import type { SidelightDatabase } from './open';
 import { storageError, isQuotaError, type StoreResult } from './quota';
 
-/**
+/*
  * Opened pages, reused for `cacheHours` (unless the user asks for a fresh copy) and bounded by
  * `storageCapMB`: least recently used pages go first. Keyed by normalised URL.
  */
-export interface PageCacheLimits {
-  cacheHours: number;
-  storageCapMB: number;
-}
 
 /** One URL per page: no fragment (it is a place in the page, not another page), no empty query. */
 export function normalizePageUrl(url: string): string {
@@ -109,9 +105,4 @@ async function evictUntil(db: SidelightDatabase, room: number, keep: string): Pr
     total -= s.size;
   }
   await Promise.all([...deletes, tx.done]);
-}
-
-export async function clearPageCache(db: SidelightDatabase): Promise<void> {
-  const tx = db.transaction(['pages', 'pageStats'], 'readwrite');
-  await Promise.all([tx.objectStore('pages').clear(), tx.objectStore('pageStats').clear(), tx.done]);
 }

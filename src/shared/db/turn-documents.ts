@@ -10,7 +10,7 @@ import type { StoredTurnDocument } from './schema';
  * (src/shared/db/conversations.ts); not subject to page-cache eviction, which would break citations.
  * Documents attached to the question are not here but in `attachments`, referred to by the turn.
  */
-export function turnDocumentKey(conversationId: string, turnId: string, cursor: number): string {
+function turnDocumentKey(conversationId: string, turnId: string, cursor: number): string {
   return `${conversationId}:${turnId}:${cursor}`;
 }
 

@@ -11,7 +11,7 @@ export function chipLabel(c: Cited, number: number): string {
 }
 
 /** "lines 10 to 15" / "line 8": for the ear. */
-export function linesInWords(c: Pick<Citation, 'startLine' | 'endLine'>): string {
+function linesInWords(c: Pick<Citation, 'startLine' | 'endLine'>): string {
   return c.endLine > c.startLine ? t('citeLinesWords', c.startLine, c.endLine) : t('citeLine', c.startLine);
 }
 

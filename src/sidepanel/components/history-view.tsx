@@ -19,7 +19,7 @@ function download(filename: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export async function exportConversation(id: string): Promise<void> {
+async function exportConversation(id: string): Promise<void> {
   const c = await loadConversation(id);
   if (!c) return;
   const slug = c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50) || 'conversation';

@@ -191,11 +191,6 @@ export function reviveTurn(turn: Turn): Turn {
   return { ...rest, status: 'interrupted', activity: settleSteps(turn.activity) };
 }
 
-/** URLs the answer actually cites, for "used / not used" in Sources. */
-export function citedPages(turn: Turn): Set<string> {
-  return new Set(turn.citations.map((c) => pageKey(c.url)));
-}
-
 /** The worker's progress for the step that is running now (said in words by step-text.ts). */
 export function withProgress(turn: Turn, phase: RequestPhase, detail?: string): Turn {
   const i = turn.activity.findLastIndex((s) => s.status === 'running');

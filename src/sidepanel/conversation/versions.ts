@@ -8,14 +8,14 @@ export type AnswerVersion = Pick<
 
 const VERSION_KEYS = ['id', 'model', 'answer', 'thinking', 'activity', 'sources', 'citations', 'notices', 'status', 'error', 'startedAt', 'finishedAt', 'thinkingMs'] as const;
 
-export function snapshot(turn: Turn): AnswerVersion {
+function snapshot(turn: Turn): AnswerVersion {
   const out: Record<string, unknown> = {};
   for (const k of VERSION_KEYS) if (turn[k] !== undefined) out[k] = turn[k];
   return out as unknown as AnswerVersion;
 }
 
 /** An attempt worth keeping: it said something or did some research. */
-export function hasContent(v: Pick<Turn, 'answer' | 'activity'>): boolean {
+function hasContent(v: Pick<Turn, 'answer' | 'activity'>): boolean {
   return v.answer.trim() !== '' || v.activity.length > 0;
 }
 

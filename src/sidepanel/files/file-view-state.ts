@@ -13,7 +13,7 @@ export interface FileView {
 export const fileView = signal<FileView | null>(null);
 
 /** The file's document as attached to a message of the open conversation. */
-export function findFileDocument(url: string): PageDocument | undefined {
+function findFileDocument(url: string): PageDocument | undefined {
   for (const t of conversation.value?.turns ?? []) {
     const f = t.files?.find((a) => a.url === url);
     if (f) return f.document;

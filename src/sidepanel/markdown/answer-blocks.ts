@@ -58,7 +58,7 @@ export function markdownToHtml(markdown: string): string {
 const NO_CITATIONS: readonly MarkerPosition[] = Object.freeze([]);
 
 /** Where each citation's marker really is in `content` (-1 when absent), by citation position. */
-export function markerOffsets(content: string, citations: readonly MarkerPosition[]): number[] {
+function markerOffsets(content: string, citations: readonly MarkerPosition[]): number[] {
   return citations.map((c) => {
     // Not streamed that far yet: looking for it would scan the whole answer on every update.
     if (c.index + c.marker.length > content.length) return -1;

@@ -6,8 +6,8 @@ import { stripCodeMarks } from './code-blocks';
  * removed first, so the only placeholders in the rendered tree are ours. They are turned into chips as
  * DOM nodes in text nodes only (see insert-chips.ts); one that ends up in an attribute is removed there.
  */
-export const PLACEHOLDER_OPEN = '\uE000';
-export const PLACEHOLDER_CLOSE = '\uE001';
+const PLACEHOLDER_OPEN = '\uE000';
+const PLACEHOLDER_CLOSE = '\uE001';
 /** A whole placeholder, its citation position in group 1. */
 export const PLACEHOLDER = /\uE000(\d+)\uE001/g;
 const PLACEHOLDER_CHARS = /[\uE000\uE001]/g;

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 
 /** How long Undo is offered after Delete; the conversation stays in storage until then. */
-export const UNDO_MS = 6000;
+const UNDO_MS = 6000;
 
 export interface PendingDelete {
   id: string;

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import { loadSettings, saveSettings, watchSettings } from '../../shared/settings-store';
 
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
-export const settingsLoaded = signal(false);
+const settingsLoaded = signal(false);
 
 /** Loads settings and follows changes saved from the options page, without a reload. */
 export async function initSettings(onChange: (s: Settings) => void): Promise<() => void> {

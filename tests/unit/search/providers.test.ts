@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { SidelightError } from '../../../src/core/errors';
-import { getProvider } from '../../../src/core/search/providers';
-import type { SearchProviderId, SearchProviderSettings, SearchRequest } from '../../../src/core/search/types';
+import { PROVIDERS } from '../../../src/core/search/providers';
+import type { SearchProviderSettings, SearchRequest } from '../../../src/core/search/types';
 
 const ROOT = fileURLToPath(new URL('../../fixtures/search/', import.meta.url));
 
@@ -49,7 +49,8 @@ for (const providerId of readdirSync(ROOT).filter((d) => existsSync(join(ROOT, d
           sent.push({ url: String(url), init });
           return new Response(bodyOf(dir), { status: c.status ?? 200, headers: { 'content-type': c.contentType ?? 'application/json' } });
         }) as typeof fetch;
-        const provider = getProvider(providerId as SearchProviderId);
+        const provider = PROVIDERS.find((p) => p.id === providerId);
+        if (!provider) throw new Error(`tests/fixtures/search/${providerId} is not a registered provider's id`);
         const run = provider.search(c.request, { ...BASE_SETTINGS, ...c.settings }, { fetch: fakeFetch, signal: new AbortController().signal, parseHtml });
         if (expected.error) {
           const err = await run.then(

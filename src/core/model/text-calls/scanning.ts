@@ -1,6 +1,6 @@
 /** Small text-position helpers shared by the call-format readers. */
 
-export const isSpaceCode = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+const isSpaceCode = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /** Index of the first non-whitespace character at or after `from`, or -1. */
 export function skipSpace(s: string, from = 0): number {

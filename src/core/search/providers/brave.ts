@@ -3,12 +3,12 @@ import { cleanText, isWebUrl, providerFetch, readJson, statusError } from '../pr
 import type { ProviderResponse, SearchProvider, SearchProviderSettings, SearchRequest, SearchResult, TimeRange } from '../types';
 
 const LABEL = 'Brave Search';
-export const BRAVE_API = 'https://api.search.brave.com/res/v1/web/search';
+const BRAVE_API = 'https://api.search.brave.com/res/v1/web/search';
 
 const FRESHNESS: Record<TimeRange, string | undefined> = { none: undefined, day: 'pd', week: 'pw', month: 'pm', year: 'py' };
 const SAFE = ['off', 'moderate', 'strict'] as const;
 
-export function buildBraveUrl(request: SearchRequest, settings: SearchProviderSettings): string {
+function buildBraveUrl(request: SearchRequest, settings: SearchProviderSettings): string {
   const u = new URL(BRAVE_API);
   u.searchParams.set('q', request.query);
   // The API caps count at 20 and offset (in pages) at 9.
@@ -24,7 +24,7 @@ export function buildBraveUrl(request: SearchRequest, settings: SearchProviderSe
   return u.href;
 }
 
-export function braveResultsPage(query: string): string {
+function braveResultsPage(query: string): string {
   return `https://search.brave.com/search?q=${encodeURIComponent(query)}&source=web`;
 }
 
@@ -41,7 +41,7 @@ function plain(value: unknown): string {
   );
 }
 
-export function parseBraveJson(body: unknown): SearchResult[] {
+function parseBraveJson(body: unknown): SearchResult[] {
   if (typeof body !== 'object' || body === null) {
     throw new SidelightError('bad-response', 'Brave Search answered with something other than a JSON object.', { userMessage: userText('errBraveNotObject') });
   }

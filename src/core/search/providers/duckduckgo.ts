@@ -10,7 +10,7 @@ const DF: Record<TimeRange, string | undefined> = { none: undefined, day: 'd', w
 const KP = ['-2', '-1', '1'] as const; // safe search off / moderate / strict
 const PAGE_SIZE = 30;
 
-export function buildDuckDuckGoUrl(request: SearchRequest, settings: SearchProviderSettings): string {
+function buildDuckDuckGoUrl(request: SearchRequest, settings: SearchProviderSettings): string {
   const u = new URL(DDG_HTML);
   u.searchParams.set('q', request.query);
   const df = DF[request.timeRange ?? 'none'];
@@ -24,7 +24,7 @@ export function buildDuckDuckGoUrl(request: SearchRequest, settings: SearchProvi
 }
 
 /** Result links go through DuckDuckGo's redirector (`//duckduckgo.com/l/?uddg=<target>`): keep the target. */
-export function unwrapDuckDuckGoLink(href: string): string {
+function unwrapDuckDuckGoLink(href: string): string {
   try {
     const u = new URL(href, 'https://duckduckgo.com/');
     if (/(^|\.)duckduckgo\.com$/.test(u.hostname) && u.pathname === '/l/') return u.searchParams.get('uddg') ?? '';

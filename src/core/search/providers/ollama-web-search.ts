@@ -3,22 +3,22 @@ import { cleanText, isWebUrl, providerFetch, readJson, statusError } from '../pr
 import type { ProviderResponse, SearchProvider, SearchResult } from '../types';
 
 const LABEL = 'Ollama web search';
-export const OLLAMA_WEB_SEARCH_API = 'https://ollama.com/api/web_search';
+const OLLAMA_WEB_SEARCH_API = 'https://ollama.com/api/web_search';
 const TIMEOUT_MS = 15_000;
 const SNIPPET_CHARS = 300;
 
 /** Cuts at code points, not UTF-16 units or bytes, so an emoji or accented letter is never split. */
-export function cutSnippet(text: string, max = SNIPPET_CHARS): string {
+function cutSnippet(text: string, max = SNIPPET_CHARS): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-export function buildOllamaBody(query: string, count: number): string {
+function buildOllamaBody(query: string, count: number): string {
   // The hosted API returns at most 10 results.
   return JSON.stringify({ query, max_results: Math.min(10, Math.max(1, count)) });
 }
 
-export function parseOllamaJson(body: unknown): SearchResult[] {
+function parseOllamaJson(body: unknown): SearchResult[] {
   const results = (body as { results?: unknown } | null)?.results;
   if (!Array.isArray(results)) throw new SidelightError('bad-response', 'Ollama web search answered without a results list.', { userMessage: userText('errOllamaSearchNoResults') });
   const out: SearchResult[] = [];

@@ -12,11 +12,11 @@ const LABEL = 'SearXNG';
 const TIME_RANGE: Record<TimeRange, string | undefined> = { none: undefined, day: 'day', week: 'week', month: 'month', year: 'year' };
 
 /** Accepts the instance root as users paste it: with or without a trailing slash or `/search`. */
-export function searxngBase(url: string): string {
+function searxngBase(url: string): string {
   return url.trim().replace(/\/+$/, '').replace(/\/search$/, '');
 }
 
-export function buildSearxngUrl(request: SearchRequest, settings: SearchProviderSettings, format: 'json' | 'html'): string {
+function buildSearxngUrl(request: SearchRequest, settings: SearchProviderSettings, format: 'json' | 'html'): string {
   const u = new URL(`${searxngBase(settings.searxngUrl)}/search`);
   // The query goes through untouched: bangs (!news, !it) and keywords (random uuid) are SearXNG syntax.
   u.searchParams.set('q', request.query);
@@ -35,7 +35,7 @@ interface SearxngJson {
   unresponsive_engines?: unknown[];
 }
 
-export function parseSearxngJson(body: unknown): { results: SearchResult[]; answers: string[]; failedEngines: string[] } {
+function parseSearxngJson(body: unknown): { results: SearchResult[]; answers: string[]; failedEngines: string[] } {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as SearxngJson).results)) {
     throw new SidelightError('bad-response', 'SearXNG answered without a results list.', {
       hint: 'Check that the URL points at a SearXNG instance.',
