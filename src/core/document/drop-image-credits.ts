@@ -8,19 +8,26 @@ import { classWords } from './class-tokens';
  * caption itself (what the picture shows) stays; only the credit goes: an element named for credits,
  * or a short element under a figure or caption whose whole text is a credit. A figure's `<cite>` or
  * `<small>` beside its caption, holding a name rather than a sentence ("Sakib Ali/Hindustan Times/Getty
- * Images", "Getty"), is its credit too: that is what those elements hold under a picture.
+ * Images", "Getty"), is its credit too: that is what those elements hold under a picture. So is a
+ * paragraph that is only a credit in parentheses ("(Image: © TNG Collaboration)", "(Photo credit: NASA)"),
+ * wherever it stands: Readability turns many figures into plain paragraphs.
  */
 const CREDIT_NAME = / (?:credit|credits|copyright|image ?copyright|photo ?credit|image ?credit|photographer|courtesy) /;
 const CREDIT_TEXT =
   /^[\s([]*(?:(?:(?:photo|image|picture|pic|foto|bild|illustration|graphic)s?(?: credit| copyright| courtesy| source)?|credit|copyright|courtesy|photograph(?:er)?|photo(?:graph)? by|source)\s*(?::|\.\.\.|…)|(?:image|photo) (?:copyright|courtesy of)\b|©|\(c\)\s)/i;
 /** Longer than this, a block is a caption that happens to start like a credit, not a credit. */
 const MAX_CREDIT_CHARS = 150;
+const BRACKETED_CREDIT = /^\((?:image|photo|picture|photograph|illustration)s?(?: credit| courtesy)?\s*:[^()]{1,100}\)$/i;
 /** A name or a few, not a sentence: no sentence's end inside or at its end. */
 const SENTENCE = /[.!?:;]\s|[.!?]$/;
 const MAX_NAME_CREDIT_CHARS = 80;
 const CAPTION_NAME = / (?:caption|captions|figcaption|media|image|photo|figure|credit|picture|gallery|img|wp caption|inline image) /;
 
 export function dropImageCredits(article: Element): void {
+  for (const p of Array.from(article.querySelectorAll('p'))) {
+    const text = shortText(p, MAX_CREDIT_CHARS);
+    if (text && text.startsWith('(') && BRACKETED_CREDIT.test(text) && !p.querySelector('a[href]')) p.remove();
+  }
   for (const el of Array.from(article.querySelectorAll('[class], [id]'))) {
     if (el.nodeName === 'FIGURE' || el.nodeName === 'IMG' || !article.contains(el) || !CREDIT_NAME.test(classWords(el))) continue;
     if (textLength(el) <= MAX_CREDIT_CHARS && !el.querySelector('img, picture, video, p, figure')) el.remove();

@@ -43,6 +43,16 @@ describe('dropImageCredits', () => {
     for (const words of ['Hamlet', 'Weighted by age.', 'World Atlas', 'The Economist']) expect(text).toContain(words);
   });
 
+  it('drops a paragraph that is only a credit in parentheses, figure or not', () => {
+    const text = dropped(`<div class="box"><p>The centers of massive galaxy clusters are super hot (red).</p><p>(Image: © TNG Collaboration)</p></div><p>(Photo credit: NASA)</p>`);
+    expect(text.trim()).toBe('The centers of massive galaxy clusters are super hot (red).');
+  });
+
+  it('keeps a bracketed pointer to a graphic, a linked one, and a bracketed aside', () => {
+    const text = dropped(`<p>(Graphic: World FX rates in 2019 tmsnrt.rs/2egbfVh)</p><p>(Image: <a href="/gallery">see the full gallery</a>)</p><p>(Photos of the launch were released on Monday, NASA said.)</p>`);
+    for (const words of ['World FX rates', 'see the full gallery', 'released on Monday']) expect(text).toContain(words);
+  });
+
   it('keeps prose and long captions that start like a credit', () => {
     const long = 'Photo: the hibernation module, showing the crew quarters used during the whole mission and the wardroom and galley used only while the crew is awake and active.';
     const text = dropped(`<p>Photo: the agency released this image on Monday.</p><figure><img src="c.jpg" alt=""><figcaption>${long}</figcaption></figure>`);
