@@ -1,11 +1,12 @@
 import { textLength } from './block-text';
+import { COMMENT } from './comment-threads';
 
 /**
  * Discussion pages (forums, Reddit, comment threads): the comments are the content. Readability drops
  * what is named "comment", or, when the post is short, takes the comment area for the article and
- * drops the post. When most of what it kept is comments, the page's main region is read whole.
+ * drops the post. When most of what it kept is comments, the page's main region is read whole, and
+ * its comments as a tree (comment-threads.ts).
  */
-const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"]';
 const MIN_COMMENTS = 3;
 
 /** True when Readability's article (classes kept) is mostly comments: at least three, over half its text. */

@@ -6,6 +6,7 @@ import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
 import { markCodeContainers } from './code-containers';
 import { isCommentThread } from './discussion';
+import { markCommentThreads } from './comment-threads';
 import { dropBoilerplate } from './drop-boilerplate';
 import { dropClosingPrompts } from './drop-closing-prompts';
 import { dropClosingNotices } from './drop-closing-notices';
@@ -106,6 +107,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   }
+  if (path === 'fallback' && root) markCommentThreads(root);
   if (path === 'readability' && root) {
     dropSiteNavigation(root, url);
     dropBoilerplate(root);

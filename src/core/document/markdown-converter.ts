@@ -1,6 +1,7 @@
 import TurndownService from 'turndown';
 import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
 import { codeLanguage, codeText } from './code-language';
+import { commentItems } from './comment-markdown';
 import type { LinkCollector } from './quote-links';
 import { tableRules } from './table-rules';
 
@@ -59,7 +60,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   // A rule, not service.remove(): turndown checks rules first, and its own image rule would win.
   // Later rules win, so the plugins (task-list checkboxes are inputs) come after it.
   service.addRule('drop', { filter: DROP as (keyof HTMLElementTagNameMap)[], replacement: () => '' });
-  service.use([strikethrough, taskListItems, tableRules]);
+  service.use([strikethrough, taskListItems, tableRules, commentItems]);
 
   // A chart or diagram drawn in SVG shows its labels as text (axes, values, names): they are read
   // as one line. Icons (no <text>) stay dropped.

@@ -37,7 +37,8 @@ export function wrapMarkdown(markdown: string, column: number = WRAP_COLUMN): st
     }
     if (fenceMatch) {
       fence = fenceMatch[1]!;
-      out.push(raw.trim());
+      // Indentation of two or more spaces nests the block in a list item (a comment in a thread).
+      out.push(raw.replace(/\s+$/, '').replace(/^ (?=\S)/, ''));
       continue;
     }
     // One leading space is never structure in markdown (nesting needs two or more); it is what a

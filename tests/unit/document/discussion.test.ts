@@ -20,6 +20,9 @@ describe('discussion pages', () => {
     expect(doc.path).toBe('fallback');
     for (const kept of ['This is the post body.', 'top-level comment', 'Great point', 'Different perspective', 'question for the author']) expect(text).toContain(kept);
     expect(text).not.toContain('about careers press');
+    // Who answers whom: bob's reply sits one level under ann's comment, the next comment back at the top.
+    expect(doc.lines).toContain('    Great point, I agree with this and would add that the second part matters most.');
+    expect(doc.lines.findIndex((l) => /^- 【\d+†cat】/.test(l))).toBeGreaterThan(doc.lines.findIndex((l) => /^ {2}- 【\d+†bob】/.test(l)));
   });
 
   it('leaves an article with a few comments under it to Readability', () => {

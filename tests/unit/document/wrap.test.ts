@@ -26,6 +26,11 @@ describe('wrapMarkdown', () => {
     const lines = wrapMarkdown(`${code}\n\n${row}`, 50);
     expect(lines).toEqual(['```ts', 'const x =    ' + 'a'.repeat(150) + ';', '```', '', row]);
   });
+
+  it('keeps a code block nested in a list item indented, its opening fence included', () => {
+    expect(wrapMarkdown('* item\n  ```\n  let x = 1;\n  ```')).toEqual(['* item', '  ```', '  let x = 1;', '  ```']);
+  });
+
   it('cuts pathological lines so one line cannot swallow a view', () => {
     const lines = wrapMarkdown('x'.repeat(2500));
     expect(lines.map((l) => l.length)).toEqual([1000, 1000, 500]);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/page2md-dom';
+import { markCommentThreads } from '../../../src/core/document/comment-threads';
+import { elementToDocument } from '../../../src/core/document/html-to-document';
+
+const URL_ = 'https://forum.test/t/1';
+
+/** The thread's document lines after marking, as the model reads them. */
+function thread(html: string): string[] {
+  const root = parseHtml(`<html><body><div id="t">${html}</div></body></html>`, URL_).querySelector('#t')!;
+  markCommentThreads(root);
+  return elementToDocument(root, { url: URL_, title: 't', path: 'fallback' }).lines;
+}
+
+/** old Reddit: `.thing.comment` with its replies in `.child`, buttons as a list of links. */
+const reddit = (who: string, says: string, replies = '') =>
+  `<div class="thing comment" data-author="${who}"><div class="entry"><p class="tagline"><a class="author" href="/user/${who}">${who}</a> 12 points</p>` +
+  `<div class="usertext-body"><div class="md"><p>${says}</p></div></div>` +
+  `<ul class="flat-list buttons"><li><a href="/p">permalink</a></li><li><a href="/e">embed</a></li><li><a href="/r">reply</a></li></ul></div>` +
+  `<div class="child"><div class="sitetable">${replies}</div></div></div>`;
+
+/** Hacker News: flat rows, the level in `td.ind` (attribute in today's markup, spacer width in older). */
+const hn = (who: string, level: number, says: string, spacerOnly = false) =>
+  `<tr class="athing comtr"><td><table><tr><td class="ind"${spacerOnly ? '' : ` indent="${level}"`}><img src="s.gif" height="1" width="${level * 40}"></td>` +
+  `<td class="default"><div class="comhead"><a class="hnuser" href="user?id=${who}">${who}</a> <span class="age"><a href="item?id=${level}">1 hour ago</a></span> | <a href="#p">parent</a> <a class="togg" href="#">[–]</a></div>` +
+  `<div class="comment"><div class="commtext">${says}</div><div class="reply"><p><font size="1"><u><a href="reply?id=1">reply</a></u></font></p></div></div></td></tr></table></td></tr>`;
+
+describe('markCommentThreads', () => {
+  it('nests replies under the comment they answer (old Reddit), one item a comment, its buttons gone', () => {
+    const lines = thread(reddit('ann', 'Top comment.', reddit('bob', 'A reply to ann.', reddit('cat', 'A reply to bob.'))) + reddit('dan', 'Second top comment.'));
+    expect(lines).toEqual([
+      '- 【0†ann】 12 points',
+      '  Top comment.',
+      '  - 【1†bob】 12 points',
+      '    A reply to ann.',
+      '    - 【2†cat】 12 points',
+      '      A reply to bob.',
+      '- 【3†dan】 12 points',
+      '  Second top comment.',
+    ]);
+  });
+
+  it("reads Hacker News's flat rows by their indent attribute, or by the spacer's width when there is none", () => {
+    for (const spacerOnly of [false, true]) {
+      const rows = [hn('ann', 0, 'Root.', spacerOnly), hn('bob', 1, 'Child.', spacerOnly), hn('cat', 2, 'Grandchild.', spacerOnly), hn('dan', 0, 'Another root.', spacerOnly)];
+      const lines = thread(`<table class="comment-tree">${rows.join('')}</table>`);
+      expect(lines.filter((l) => l.trimStart().startsWith('- ')).map((l) => l.replace(/【\d+†([^†】]+)[^】]*】/g, '$1'))).toEqual([
+        '- ann 1 hour ago',
+        '  - bob 1 hour ago',
+        '    - cat 1 hour ago',
+        '- dan 1 hour ago',
+      ]);
+      expect(lines.join('\n')).not.toMatch(/parent|reply|\[–\]/);
+      expect(lines).toContain('      Grandchild.');
+    }
+  });
+
+  it("reads new Reddit's depth attribute", () => {
+    const c = (depth: number, who: string, says: string, inner = '') =>
+      `<shreddit-comment author="${who}" depth="${depth}"><div slot="commentMeta"><a href="/user/${who}/">${who}</a> <time datetime="2025-01-15T10:00:00Z">2d ago</time></div><div slot="comment"><p>${says}</p></div>${inner}</shreddit-comment>`;
+    const lines = thread(c(0, 'ann', 'Root.', c(1, 'bob', 'Child.')) + c(0, 'cat', 'Another root.'));
+    expect(lines).toEqual(['- 【0†ann】 2d ago', '  Root.', '  - 【1†bob】 2d ago', '    Child.', '- 【2†cat】 2d ago', '  Another root.']);
+  });
+
+  it('reads WordPress-style lists of comments with replies in a nested list, keeping multi-paragraph comments and their code together', () => {
+    const li = (who: string, body: string, children = '') =>
+      `<li class="comment"><article class="comment-body"><footer><b class="fn">${who}</b> <time>March 3, 2024</time></footer><div class="comment-content">${body}</div></article>${children ? `<ol class="children">${children}</ol>` : ''}</li>`;
+    const lines = thread(`<ol class="comment-list">${li('ann', '<p>First paragraph.</p><p>Second paragraph.</p>', li('bob', '<p>Try this:</p><pre><code>let x = 1;\n\nlet y = 2;</code></pre>'))}${li('cat', '<p>Thanks!</p>')}</ol>`);
+    expect(lines).toEqual([
+      '- **ann** March 3, 2024',
+      '  First paragraph.',
+      '  Second paragraph.',
+      '  - **bob** March 3, 2024',
+      '    Try this:',
+      '    ```',
+      '    let x = 1;',
+      '',
+      '    let y = 2;',
+      '    ```',
+      '- **cat** March 3, 2024',
+      '  Thanks!',
+    ]);
+  });
+
+  it('keeps words like "link" that a comment links in its text, and leaves a lone comment as it is', () => {
+    const lines = thread(reddit('ann', 'See the <a href="https://spec.test/">link</a> and the <a href="https://src.test/">source</a>.') + reddit('bob', 'Ok.'));
+    expect(lines).toContain('  See the 【1†link†spec.test】 and the 【2†source†src.test】.');
+    const root = parseHtml(`<html><body><div id="t">${reddit('ann', 'Alone.')}</div></body></html>`, URL_).querySelector('#t')!;
+    expect(markCommentThreads(root)).toBe(0);
+    expect(root.querySelector('.comment')).not.toBeNull();
+  });
+
+  it('wraps a long comment with its continuation lines indented under it', () => {
+    const long = 'This reply is long enough to wrap: it goes on about consistency models and benchmarks for quite a while longer than one line.';
+    const lines = thread(reddit('ann', 'Root.', reddit('bob', long)) + reddit('cat', 'Ok.'));
+    const at = lines.findIndex((l) => l.startsWith('    This reply'));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/^ {4}\S/);
+    expect(lines.every((l) => l.length <= 110)).toBe(true);
+  });
+});
