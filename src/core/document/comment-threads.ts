@@ -11,8 +11,12 @@
  *   spacer image 40 px wide per level);
  * - new Reddit: `<shreddit-comment depth="N">`;
  * - otherwise comments inside comments (old Reddit's `.comment` in `.child`, WordPress's `li.comment`
- *   in `ol.children`, schema.org Comment items, generic `<ul>/<ol>` of comments).
+ *   in `ol.children`, GitHub's timeline comments with review comments inside, schema.org Comment
+ *   items such as Discourse's posts);
+ * - else any element whose class names one comment (`comment-item`, `reply`) nested in another, or
+ *   the items of a list named for comments (`<ol class="comments">`) with their nested lists.
  */
+import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 
 export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment';
@@ -77,7 +81,55 @@ function findComments(root: Element): Comment[] {
   if (shreddit.length > 0) {
     return shreddit.map((el) => ({ el, depth: Number(el.getAttribute('depth')) || nestedDepth(el, 'shreddit-comment', root) }));
   }
-  return Array.from(root.querySelectorAll(COMMENT), (el) => ({ el, depth: nestedDepth(el, COMMENT, root) }));
+  const named = Array.from(root.querySelectorAll(COMMENT));
+  if (named.length >= MIN_COMMENTS) return named.map((el) => ({ el, depth: nestedDepth(el, COMMENT, root) }));
+  return genericComments(root);
+}
+
+/** A class that names one comment ("comment-item", "reply"), not a part of one or a list of them. */
+const COMMENT_WORD = / (?:comment|reply) /;
+const PART_WORD = / (?:body|content|text|meta|header|footer|author|avatar|actions?|form|count|link|button|date|time|votes?|score|list|area|section|children|replies|respond|title|toolbar|menu|info|icon|number|input) /;
+/** A list holding comments: `<ol class="comments">`, `<ul id="comment-list">`, "replies", "thread". */
+const LIST_WORD = / (?:comments|replies|thread|discussion) |comment list/;
+const REPLIES_WORD = / (?:children|replies|comments) /;
+
+/**
+ * Sites without a known comment markup: elements whose class names one comment, nested through their
+ * "children"/"replies" containers; else the items of lists named for comments, nested through lists.
+ */
+function genericComments(root: Element): Comment[] {
+  const named = Array.from(root.querySelectorAll('[class*="omment"], [class*="eply"]')).filter((el) => {
+    const words = classWords(el);
+    return COMMENT_WORD.test(words) && !PART_WORD.test(words);
+  });
+  if (named.length >= MIN_COMMENTS) {
+    const set = new Set(named);
+    return named.map((el) => ({ el, depth: depthAmong(el, set, root) }));
+  }
+  const lists = Array.from(root.querySelectorAll('ul, ol')).filter((l) => LIST_WORD.test(classWords(l)));
+  const items = new Set<Element>();
+  for (const list of lists) for (const li of Array.from(list.querySelectorAll(':scope > li'))) items.add(li);
+  // Replies: items of a "children"/"replies" list right under a comment (a bulleted list in a
+  // comment's text is not one).
+  for (const li of Array.from(items)) {
+    for (const reply of Array.from(li.querySelectorAll('li'))) {
+      const list = reply.parentElement!;
+      if (isList(list) && list.parentElement && items.has(list.parentElement) && REPLIES_WORD.test(classWords(list))) items.add(reply);
+    }
+  }
+  if (items.size < MIN_COMMENTS) return [];
+  const ordered = Array.from(root.querySelectorAll('li')).filter((li) => items.has(li));
+  return ordered.map((el) => ({ el, depth: depthAmong(el, items, root) }));
+}
+
+function isList(el: Element): boolean {
+  return el.nodeName === 'UL' || el.nodeName === 'OL';
+}
+
+function depthAmong(el: Element, set: Set<Element>, root: Element): number {
+  let depth = 0;
+  for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (set.has(p)) depth++;
+  return depth;
 }
 
 /** A Hacker News row's level: its `td.ind`'s `indent` attribute, else its spacer image's width ÷ 40. */

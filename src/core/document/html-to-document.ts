@@ -107,7 +107,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   }
-  if (path === 'fallback' && root) markCommentThreads(root);
+  if (root) markCommentThreads(root);
   if (path === 'readability' && root) {
     dropSiteNavigation(root, url);
     dropBoilerplate(root);

@@ -98,4 +98,40 @@ describe('markCommentThreads', () => {
     expect(lines[at + 1]).toMatch(/^ {4}\S/);
     expect(lines.every((l) => l.length <= 110)).toBe(true);
   });
+
+  it('nests by class names alone: a "comment-item" inside another\'s "replies" container', () => {
+    const item = (who: string, says: string, replies = '') =>
+      `<div class="comment-item"><div class="comment-meta"><span class="comment-author">${who}</span> · <span class="comment-date">2 days ago</span></div><div class="comment-body"><p>${says}</p></div>${replies ? `<div class="comment-replies">${replies}</div>` : ''}</div>`;
+    expect(thread(item('ann', 'Root.', item('bob', 'Child.')) + item('cat', 'Another root.'))).toEqual([
+      '- ann · 2 days ago',
+      '  Root.',
+      '  - bob · 2 days ago',
+      '    Child.',
+      '- cat · 2 days ago',
+      '  Another root.',
+    ]);
+  });
+
+  it('nests the items of a list named for comments through their "children" lists, not through a bulleted list in a comment', () => {
+    const html = `<ol class="comments"><li><p><b>ann</b>: Root, with a list:</p><ul><li>one point</li><li>another point</li></ul><ul class="children"><li><p><b>bob</b>: Child.</p></li></ul></li><li><p><b>cat</b>: Another root.</p></li></ol>`;
+    expect(thread(html)).toEqual([
+      '- **ann**: Root, with a list:',
+      '  * one point',
+      '  * another point',
+      '  - **bob**: Child.',
+      '- **cat**: Another root.',
+    ]);
+  });
+
+  it("keeps schema.org Comment posts (Discourse's crawler view) flat and in order, each under its author", () => {
+    const post = (who: string, says: string) =>
+      `<div itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="creator"><span itemprop="author"><a href="/u/${who}">${who}</a></span> <time datetime="2024-03-01T10:00:00Z">March 1, 2024</time></div><div class="post" itemprop="text"><p>${says}</p></div></div>`;
+    const lines = thread(post('ann', 'First reply.') + post('bob', 'Second reply.'));
+    expect(lines).toEqual(['- 【0†ann】 March 1, 2024', '  First reply.', '- 【1†bob】 March 1, 2024', '  Second reply.']);
+  });
+
+  it('leaves a page whose classes only name parts of comments (a comment form, a count) alone', () => {
+    const root = parseHtml(`<html><body><div id="t"><p class="comment-count">3 comments</p><form class="comment-form"><p>Leave a reply</p></form><p class="reply-link">Reply</p></div></body></html>`, URL_).querySelector('#t')!;
+    expect(markCommentThreads(root)).toBe(0);
+  });
 });
