@@ -18,6 +18,7 @@
  */
 import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
+import { leadWithAuthor } from './comment-header';
 
 export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment';
 /** The marker turndown's comment rule looks for; its value is the comment's depth (0 = top level). */
@@ -70,6 +71,7 @@ export function markCommentThreads(root: Element): number {
   for (const block of blocks.values()) {
     dropCommentControls(block);
     dropLeftIndents(block);
+    leadWithAuthor(block);
   }
   return comments.length;
 }

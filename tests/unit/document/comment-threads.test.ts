@@ -29,13 +29,13 @@ describe('markCommentThreads', () => {
   it('nests replies under the comment they answer (old Reddit), one item a comment, its buttons gone', () => {
     const lines = thread(reddit('ann', 'Top comment.', reddit('bob', 'A reply to ann.', reddit('cat', 'A reply to bob.'))) + reddit('dan', 'Second top comment.'));
     expect(lines).toEqual([
-      '- 【0†ann】 12 points',
+      '- 【0†ann】 · 12 points',
       '  Top comment.',
-      '  - 【1†bob】 12 points',
+      '  - 【1†bob】 · 12 points',
       '    A reply to ann.',
-      '    - 【2†cat】 12 points',
+      '    - 【2†cat】 · 12 points',
       '      A reply to bob.',
-      '- 【3†dan】 12 points',
+      '- 【3†dan】 · 12 points',
       '  Second top comment.',
     ]);
   });
@@ -45,10 +45,10 @@ describe('markCommentThreads', () => {
       const rows = [hn('ann', 0, 'Root.', spacerOnly), hn('bob', 1, 'Child.', spacerOnly), hn('cat', 2, 'Grandchild.', spacerOnly), hn('dan', 0, 'Another root.', spacerOnly)];
       const lines = thread(`<table class="comment-tree">${rows.join('')}</table>`);
       expect(lines.filter((l) => l.trimStart().startsWith('- ')).map((l) => l.replace(/【\d+†([^†】]+)[^】]*】/g, '$1'))).toEqual([
-        '- ann 1 hour ago',
-        '  - bob 1 hour ago',
-        '    - cat 1 hour ago',
-        '- dan 1 hour ago',
+        '- ann · 1 hour ago',
+        '  - bob · 1 hour ago',
+        '    - cat · 1 hour ago',
+        '- dan · 1 hour ago',
       ]);
       expect(lines.join('\n')).not.toMatch(/parent|reply|\[–\]/);
       expect(lines).toContain('      Grandchild.');
@@ -133,5 +133,17 @@ describe('markCommentThreads', () => {
   it('leaves a page whose classes only name parts of comments (a comment form, a count) alone', () => {
     const root = parseHtml(`<html><body><div id="t"><p class="comment-count">3 comments</p><form class="comment-form"><p>Leave a reply</p></form><p class="reply-link">Reply</p></div></body></html>`, URL_).querySelector('#t')!;
     expect(markCommentThreads(root)).toBe(0);
+  });
+
+  it('starts each comment with its author, then its age and points, whatever order the page drew them in; a name in the text stays put', () => {
+    const status = (who: string, says: string) =>
+      `<div class="comment"><a class="status__relative-time" href="/@${who}/1"><time datetime="2026-04-20T12:15:00Z">15m</time></a><a class="status__display-name" href="/@${who}"><span class="display-name">${who}</span></a>` +
+      `<span class="score">3 points</span><div class="status__content"><p>Thanks <span class="username">@ann</span>, ${says}</p></div></div>`;
+    expect(thread(status('bob', 'nice work.') + status('cat', 'agreed.'))).toEqual([
+      '- 【0†bob】 · 【1†15m】 · 3 points',
+      '  Thanks @ann, nice work.',
+      '- 【2†cat】 · 【3†15m】 · 3 points',
+      '  Thanks @ann, agreed.',
+    ]);
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * A comment's first line says who wrote it, then when, then its points: "ann · 2 hours ago
+ * (2025-01-15) · 25 points". Sites order these as their design goes (old Reddit puts the points
+ * first, Mastodon the time before the name); the model reads every comment the same way when each
+ * starts with its author. Only what stands before the comment's text is moved: a name or a time
+ * quoted inside the text stays where it is.
+ */
+const AUTHOR = '.hnuser, a.author, .author, [itemprop="author"], [rel="author"], .username, .user-name, [class*="display-name"], [class*="author"], [class*="username"]';
+const AGE = '.age, time, relative-time, faceplate-timeago, [class*="date"], [class*="time"]';
+const POINTS = '.score, [class*="score"], [class*="points"]';
+/** Where a comment's text begins: its first block of prose. */
+const TEXT = 'p, pre, blockquote, ul, ol, table';
+const SEPARATORS = /^[\s|·•,:–-]*$/;
+/** Longer than this, what stands beside the author is more than a note about the comment. */
+const SHORT_REST = 60;
+
+export function leadWithAuthor(block: Element): void {
+  const text = firstText(block);
+  const before = (el: Element | null) => el !== null && !el.contains(text ?? null) && (text === null || (el.compareDocumentPosition(text) & 4) !== 0);
+  const author = pick(block, AUTHOR, before);
+  if (!author) return;
+  const age = pick(block, AGE, (el) => before(el) && !el.contains(author) && !author.contains(el));
+  const points = pick(block, POINTS, (el) => before(el) && !el.contains(author) && !author.contains(el) && (!age || (!el.contains(age) && !age.contains(el))));
+  const doc = block.ownerDocument;
+  const head = doc.createElement('p');
+  const emptied = new Set<Element>();
+  for (const part of [author, age, points]) {
+    if (!part) continue;
+    if (part.parentElement) emptied.add(part.parentElement);
+    if (head.firstChild) head.appendChild(doc.createTextNode(' · '));
+    head.appendChild(part);
+  }
+  block.insertBefore(head, block.firstChild);
+  // The rest of the author's line ("12 points", "edited") joins the head when it is that short.
+  const line = author.parentElement === head ? [...emptied][0] : undefined;
+  const rest = line && line !== block && !line.contains(text) ? (line.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+  if (line && rest && !SEPARATORS.test(rest) && rest.length <= SHORT_REST) {
+    head.appendChild(doc.createTextNode(' · '));
+    while (line.firstChild) head.appendChild(line.firstChild);
+  }
+  // The line the parts came from goes when nothing but separators is left of it.
+  for (const el of emptied) {
+    let node: Element | null = el;
+    while (node && node !== block && SEPARATORS.test(node.textContent ?? '')) {
+      const parent: Element | null = node.parentElement;
+      node.remove();
+      node = parent;
+    }
+  }
+}
+
+/** The first prose block that is not part of the header (a block around everything is not one). */
+function firstText(block: Element): Element | null {
+  for (const el of Array.from(block.querySelectorAll(TEXT))) {
+    if (el.querySelector(AUTHOR)) continue;
+    return el;
+  }
+  return null;
+}
+
+function pick(block: Element, selector: string, ok: (el: Element) => boolean): Element | null {
+  for (const el of Array.from(block.querySelectorAll(selector))) {
+    if (!(el.textContent ?? '').trim()) continue;
+    // The part is the outermost element with the same text: the link around a name goes with it.
+    if (ok(el)) return whole(el, block);
+  }
+  return null;
+}
+
+function whole(el: Element, block: Element): Element {
+  const text = (el.textContent ?? '').trim();
+  let part = el;
+  while (part.parentElement && part.parentElement !== block && (part.parentElement.textContent ?? '').trim() === text) part = part.parentElement;
+  return part;
+}
