@@ -31,7 +31,6 @@ export function leadWithAuthor(block: Element): void {
     head.appendChild(part);
   }
   block.insertBefore(head, block.firstChild);
-  inline(head);
   // The rest of the author's line ("12 points", "edited") joins the head when it is that short.
   const line = author.parentElement === head ? [...emptied][0] : undefined;
   const rest = line && line !== block && !line.contains(text) ? (line.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
@@ -75,11 +74,3 @@ function whole(el: Element, block: Element): Element {
   return part;
 }
 
-/** The head is one line: blocks inside its parts (an avatar's box around the name) become inline. */
-function inline(head: Element): void {
-  for (const box of Array.from(head.querySelectorAll('div, p, section, header, footer'))) {
-    const span = head.ownerDocument.createElement('span');
-    while (box.firstChild) span.appendChild(box.firstChild);
-    box.replaceWith(span);
-  }
-}

@@ -16,6 +16,7 @@
  * - else any element whose class names one comment (`comment-item`, `reply`) nested in another, or
  *   the items of a list named for comments (`<ol class="comments">`) with their nested lists.
  */
+import { textLength } from './block-text';
 import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
@@ -52,7 +53,7 @@ export function markCommentThreads(root: Element): number {
   // anything moves.
   const anchors = new Map<Element, Element[]>();
   for (const c of comments) {
-    const anchor = placeOf(c.el, blocks);
+    const anchor = placeOf(c.el, blocks, root);
     if (!anchors.has(anchor)) anchors.set(anchor, []);
     anchors.get(anchor)!.push(blocks.get(c.el)!);
   }
@@ -104,9 +105,17 @@ function genericComments(root: Element): Comment[] {
     const words = classWords(el);
     return COMMENT_WORD.test(words) && !PART_WORD.test(words);
   });
-  if (named.length >= MIN_COMMENTS) {
-    const set = new Set(named);
-    return named.map((el) => ({ el, depth: depthAmong(el, set, root) }));
+  // A box around exactly one comment (a "reply wrapper" holding the reply) is not a comment itself.
+  const set = new Set(named);
+  const inner = new Map<Element, Element[]>();
+  for (const el of named) {
+    let p = el.parentElement;
+    while (p && p !== root && !set.has(p)) p = p.parentElement;
+    if (p && set.has(p)) (inner.get(p) ?? inner.set(p, []).get(p)!).push(el);
+  }
+  for (const [outer, list] of inner) if (list.length === 1 && textLength(list[0]!) === textLength(outer)) set.delete(outer);
+  if (set.size >= MIN_COMMENTS) {
+    return named.filter((el) => set.has(el)).map((el) => ({ el, depth: depthAmong(el, set, root) }));
   }
   const lists = Array.from(root.querySelectorAll('ul, ol')).filter((l) => LIST_WORD.test(classWords(l)));
   const items = new Set<Element>();
@@ -155,11 +164,18 @@ function nestedDepth(el: Element, selector: string, root: Element): number {
  * comment after which it is read — in practice the outermost comment holding it, whose blocks are
  * inserted in document order. Rows of a table go before the table.
  */
-function placeOf(el: Element, blocks: Map<Element, Element>): Element {
+function placeOf(el: Element, blocks: Map<Element, Element>, root: Element): Element {
   let outer = el;
   for (let p = el.parentElement; p; p = p.parentElement) if (blocks.has(p)) outer = p;
   if (outer.nodeName === 'TR') return outer.closest('table') ?? outer;
+  // Out of boxes that hold only this comment (a "reply wrapper"), so no empty box stays between two.
+  for (let p = outer.parentElement; p && p !== root && p.children.length === 1 && !hasOwnText(p); p = p.parentElement) outer = p;
   return outer;
+}
+
+function hasOwnText(el: Element): boolean {
+  for (const n of Array.from(el.childNodes)) if (n.nodeType === 3 && (n.textContent ?? '').trim()) return true;
+  return false;
 }
 
 /** Hacker News's indent cell and its spacer image: the depth says it now. */

@@ -146,4 +146,10 @@ describe('markCommentThreads', () => {
       '  Thanks @ann, agreed.',
     ]);
   });
+
+  it('takes a box around exactly one comment (a reply wrapper) for no comment of its own', () => {
+    const post = (who: string) =>
+      `<div class="status-wrapper-reply"><div class="status status-reply"><a class="display-name" href="/@${who}">${who}</a><p>Hello from ${who}.</p></div></div>`;
+    expect(thread(post('bob') + post('cat'))).toEqual(['- 【0†bob】', '  Hello from bob.', '- 【1†cat】', '  Hello from cat.']);
+  });
 });
