@@ -1,33 +1,26 @@
 import type { Page } from 'puppeteer-core';
 import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
-import { startFixtureSite } from '../support/fixture-site';
-import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { startStandIns, type StandIns } from '../support/stand-ins';
+import type { ModelServerOptions } from '../support/model-server';
 
 /** The stand-ins every Firefox e2e file needs (the Firefox counterpart of startJourneyWorld). */
-export interface FirefoxWorld {
+export interface FirefoxWorld extends StandIns {
   ff: FirefoxExtension;
-  site: LocalServer;
-  search: SearchBackend;
-  model: ModelServer;
-  close(): Promise<void>;
 }
 
 /** Starts the fixture site, the SearXNG-compatible search backend, the scripted model server and Firefox. */
-export async function startFirefoxWorld(options: { prefs?: Record<string, unknown>; model?: Parameters<typeof startModelServer>[0] } = {}): Promise<FirefoxWorld> {
-  const site = await startFixtureSite();
-  const search = await startSearchBackend({ siteUrl: site.url });
-  const model = await startModelServer(options.model);
-  const ff = await launchFirefoxExtension({ prefs: options.prefs });
+export async function startFirefoxWorld(options: { prefs?: Record<string, unknown>; model?: ModelServerOptions } = {}): Promise<FirefoxWorld> {
+  const standIns = await startStandIns(options.model);
+  const ff = await launchFirefoxExtension({ prefs: options.prefs }).catch(async (err: unknown) => {
+    await standIns.close();
+    throw err;
+  });
   return {
+    ...standIns,
     ff,
-    site,
-    search,
-    model,
     async close() {
       await ff.close();
-      await Promise.all([site.close(), search.close(), model.close()]);
+      await standIns.close();
     },
   };
 }

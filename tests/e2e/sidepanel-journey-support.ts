@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
-import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { startStandIns, type StandIns } from '../support/stand-ins';
 
 /** Settings for a journey: the scripted model, the SearXNG stand-in, and the fixture site allowed. */
 export async function configure(page: Page, opts: { modelUrl: string; apiStyle: 'ollama' | 'openai'; searxngUrl: string; siteUrl: string }): Promise<void> {
@@ -46,29 +43,22 @@ export async function ask(panel: Page, question: string): Promise<void> {
 }
 
 /** Everything a side-panel journey talks to: the fixture site, the SearXNG stand-in, the scripted model and the browser. */
-export interface JourneyWorld {
-  site: LocalServer;
-  search: SearchBackend;
-  model: ModelServer;
+export interface JourneyWorld extends StandIns {
   browser: ExtensionBrowser;
-  close(): Promise<void>;
 }
 
 export async function startJourneyWorld(): Promise<JourneyWorld> {
-  const site = await startFixtureSite();
-  const search = await startSearchBackend({ siteUrl: site.url });
-  const browser = await launchExtension();
-  const model = await startModelServer();
+  const standIns = await startStandIns();
+  const browser = await launchExtension().catch(async (err: unknown) => {
+    await standIns.close();
+    throw err;
+  });
   return {
-    site,
-    search,
-    model,
+    ...standIns,
     browser,
     async close() {
-      await model.close();
       await browser.close();
-      await search.close();
-      await site.close();
+      await standIns.close();
     },
   };
 }
