@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { ACCOUNT_SECRET } from './fixture-site';
+import { startLocalServer } from './local-server';
 
 /**
  * The attacks of "a model obeying a hostile page", shared by the Chromium (tests/e2e/hostile.test.ts)
@@ -34,20 +33,14 @@ export interface Canary {
 /** Counts every request, on IPv4 and IPv6 loopback alike (one dual-stack socket on ::). */
 export async function startCanary(secret: string): Promise<Canary> {
   const hits: string[] = [];
-  const server: Server = createServer((req, res) => {
-    hits.push(`${req.method} ${req.headers.host}${req.url}`);
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Router admin</title><p>${secret} ${'admin '.repeat(80)}</p>`);
-  });
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '::', ipv6Only: false }, resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await startLocalServer(
+    (req, res) => {
+      hits.push(`${req.method} ${req.headers.host}${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Router admin</title><p>${secret} ${'admin '.repeat(80)}</p>`);
+    },
+    { dualStack: true },
+  );
+  return { port: Number(new URL(server.url).port), hits, close: server.close };
 }
 
 /** The servers the attacks point at: each counts the requests it gets. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLocalServer } from '../../support/local-server';
 
 const MODEL_SERVER = '../../support/model-server';
 
@@ -44,5 +45,18 @@ describe('startStandIns', () => {
     await expect(startStandIns()).rejects.toThrow('port in use');
     expect(sites).toHaveLength(1);
     expect(await reachable(sites[0]!.url)).toBe(false);
+  });
+});
+
+describe('startLocalServer', () => {
+  it('dual stack: takes requests on IPv6 loopback as well as IPv4', async () => {
+    const server = await startLocalServer((_req, res) => void res.end('here'), { dualStack: true });
+    try {
+      const port = new URL(server.url).port;
+      expect(await (await fetch(`http://[::1]:${port}/`)).text()).toBe('here');
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('here');
+    } finally {
+      await server.close();
+    }
   });
 });
