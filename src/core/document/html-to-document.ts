@@ -16,6 +16,8 @@ import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
 import { dropQuotedHistory } from './drop-quoted-history';
+import { flattenHeadingBlocks } from './heading-blocks';
+import { keepSectionHeadings } from './keep-section-headings';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
@@ -84,6 +86,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     markCodeContainers(work.body);
     prepareContent(work.body);
     keepEmbeddedPosts(work.body);
+    keepSectionHeadings(work.body);
   }
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;
@@ -120,6 +123,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropControlLabels(root);
     dropEditLinks(root);
     dropQuotedHistory(root);
+    flattenHeadingBlocks(root);
     unnameImageLinks(root);
     dropTrailingChrome(root);
     dropShortcodes(root);

@@ -1,0 +1,20 @@
+/**
+ * Section headings whose class or id says "header" (`<h2 class="longform-header-two">`, as X articles
+ * and other rich-text editors name them; "section-header", "block-header"): Readability takes "header"
+ * in a class for the site's header and strips the element before scoring, so every section heading of
+ * such an article was lost. The word is read as "heading" in the names of h2–h6 inside the page's
+ * content (not inside its `<header>`, `<nav>` or `<footer>`), so Readability judges them as headings.
+ * h1 is left alone: a page's header often holds its title, and the view shows the title anyway.
+ */
+const HEADER = /header/i;
+
+export function keepSectionHeadings(body: Element): void {
+  for (const h of Array.from(body.querySelectorAll('h2, h3, h4, h5, h6'))) {
+    if (!HEADER.test(h.getAttribute('class') ?? '') && !HEADER.test(h.getAttribute('id') ?? '')) continue;
+    if (h.closest('header, nav, footer, [role="banner"], [role="navigation"]')) continue;
+    for (const name of ['class', 'id']) {
+      const value = h.getAttribute(name);
+      if (value && HEADER.test(value)) h.setAttribute(name, value.replace(/header/gi, 'heading'));
+    }
+  }
+}
