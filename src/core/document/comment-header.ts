@@ -5,8 +5,8 @@
  * starts with its author. Only what stands before the comment's text is moved: a name or a time
  * quoted inside the text stays where it is.
  */
-const AUTHOR = '.hnuser, a.author, .author, [itemprop="author"], [rel="author"], .username, .user-name, [class*="display-name"], [class*="author"], [class*="username"]';
-const AGE = '.age, time, relative-time, faceplate-timeago, [class*="date"], [class*="time"]';
+const AUTHOR = '.hnuser, a.author, .author, .comment-user, [itemprop="author"], [rel="author"], .username, .user-name, [class*="display-name"], [class*="author"], [class*="username"]';
+const AGE = '.age, time, .crawler-post-infos, relative-time, faceplate-timeago, [class*="date"], [class*="time"]';
 const POINTS = '.score, [class*="score"], [class*="points"]';
 /** Where a comment's text begins: its first block of prose. */
 const TEXT = 'p, pre, blockquote, ul, ol, table';
@@ -16,11 +16,15 @@ const SHORT_REST = 60;
 
 export function leadWithAuthor(block: Element): void {
   const text = firstText(block);
-  const before = (el: Element | null) => el !== null && !el.contains(text ?? null) && (text === null || (el.compareDocumentPosition(text) & 4) !== 0);
+  // Document order by position in one walk of the block (linkedom's compareDocumentPosition is unreliable).
+  const order = new Map(Array.from(block.querySelectorAll('*'), (el, i) => [el, i] as const));
+  const before = (el: Element | null) => el !== null && !el.contains(text) && (text === null || order.get(el)! < order.get(text)!);
   const author = pick(block, AUTHOR, before);
   if (!author) return;
   const age = pick(block, AGE, (el) => before(el) && !el.contains(author) && !author.contains(el));
   const points = pick(block, POINTS, (el) => before(el) && !el.contains(author) && !author.contains(el) && (!age || (!el.contains(age) && !age.contains(el))));
+  const line = author.parentElement;
+  if (line && line !== block && speaksForItself(line, author, [age, points])) return;
   const doc = block.ownerDocument;
   const head = doc.createElement('p');
   const emptied = new Set<Element>();
@@ -31,13 +35,14 @@ export function leadWithAuthor(block: Element): void {
     head.appendChild(part);
   }
   block.insertBefore(head, block.firstChild);
-  // The rest of the author's line ("12 points", "edited") joins the head when it is that short.
-  const line = author.parentElement === head ? [...emptied][0] : undefined;
-  const rest = line && line !== block && !line.contains(text) ? (line.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+  // The rest of the author's line ("12 points", "edited") joins the head when it is that short; only
+  // when the text's start is known: without it, the rest may be the comment itself.
+  const rest = line && text && line !== block && !line.contains(text) ? (line.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
   if (line && rest && !SEPARATORS.test(rest) && rest.length <= SHORT_REST) {
     head.appendChild(doc.createTextNode(' · '));
     while (line.firstChild) head.appendChild(line.firstChild);
   }
+  inline(head);
   // The line the parts came from goes when nothing but separators is left of it.
   for (const el of emptied) {
     let node: Element | null = el;
@@ -74,3 +79,25 @@ function whole(el: Element, block: Element): Element {
   return part;
 }
 
+/** The head is one line: boxes inside its parts (Stack Exchange's flex box around the name) become inline. */
+function inline(head: Element): void {
+  for (const box of Array.from(head.querySelectorAll('div, p, section, header, footer'))) {
+    const span = head.ownerDocument.createElement('span');
+    while (box.firstChild) span.appendChild(box.firstChild);
+    box.replaceWith(span);
+  }
+}
+
+/**
+ * A head line that starts with the author and says more than the parts ("Alan Goodale wrote on
+ * December 24:", "ann 12 points") already reads in order: it stays as the site wrote it.
+ */
+function speaksForItself(line: Element, author: Element, parts: (Element | null)[]): boolean {
+  const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
+  let rest = squeeze(line.textContent);
+  const name = squeeze(author.textContent);
+  if (!rest.startsWith(name)) return false;
+  rest = rest.slice(name.length);
+  for (const part of parts) if (part && line.contains(part)) rest = rest.replace(squeeze(part.textContent), '');
+  return /\p{L}/u.test(rest);
+}

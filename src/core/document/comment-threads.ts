@@ -21,7 +21,7 @@ import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
 
-export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment';
+export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment, .crawler-post';
 /** The marker turndown's comment rule looks for; its value is the comment's depth (0 = top level). */
 export const COMMENT_DEPTH = 'data-comment-depth';
 /** Hacker News draws one level of indent as a spacer image this wide. */
@@ -84,9 +84,28 @@ function findComments(root: Element): Comment[] {
   if (shreddit.length > 0) {
     return shreddit.map((el) => ({ el, depth: Number(el.getAttribute('depth')) || nestedDepth(el, 'shreddit-comment', root) }));
   }
-  const named = Array.from(root.querySelectorAll(COMMENT));
-  if (named.length >= MIN_COMMENTS) return named.map((el) => ({ el, depth: nestedDepth(el, COMMENT, root) }));
+  const named = withoutWrappers(Array.from(root.querySelectorAll(COMMENT)), root);
+  if (named.length >= MIN_COMMENTS) {
+    const set = new Set(named);
+    return named.map((el) => ({ el, depth: depthAmong(el, set, root) }));
+  }
   return genericComments(root);
+}
+
+/**
+ * A box around exactly one comment (Mastodon's reply wrapper, Discourse's schema.org Comment around
+ * its post) is not a comment of its own.
+ */
+function withoutWrappers(found: Element[], root: Element): Element[] {
+  const set = new Set(found);
+  const inner = new Map<Element, Element[]>();
+  for (const el of found) {
+    let p = el.parentElement;
+    while (p && p !== root && !set.has(p)) p = p.parentElement;
+    if (p && set.has(p)) (inner.get(p) ?? inner.set(p, []).get(p)!).push(el);
+  }
+  for (const [outer, list] of inner) if (list.length === 1 && textLength(list[0]!) === textLength(outer)) set.delete(outer);
+  return found.filter((el) => set.has(el));
 }
 
 /** A class that names one comment ("comment-item", "reply"), not a part of one or a list of them. */
@@ -105,17 +124,9 @@ function genericComments(root: Element): Comment[] {
     const words = classWords(el);
     return COMMENT_WORD.test(words) && !PART_WORD.test(words);
   });
-  // A box around exactly one comment (a "reply wrapper" holding the reply) is not a comment itself.
-  const set = new Set(named);
-  const inner = new Map<Element, Element[]>();
-  for (const el of named) {
-    let p = el.parentElement;
-    while (p && p !== root && !set.has(p)) p = p.parentElement;
-    if (p && set.has(p)) (inner.get(p) ?? inner.set(p, []).get(p)!).push(el);
-  }
-  for (const [outer, list] of inner) if (list.length === 1 && textLength(list[0]!) === textLength(outer)) set.delete(outer);
+  const set = new Set(withoutWrappers(named, root));
   if (set.size >= MIN_COMMENTS) {
-    return named.filter((el) => set.has(el)).map((el) => ({ el, depth: depthAmong(el, set, root) }));
+    return [...set].map((el) => ({ el, depth: depthAmong(el, set, root) }));
   }
   const lists = Array.from(root.querySelectorAll('ul, ol')).filter((l) => LIST_WORD.test(classWords(l)));
   const items = new Set<Element>();

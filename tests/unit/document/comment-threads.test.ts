@@ -29,13 +29,13 @@ describe('markCommentThreads', () => {
   it('nests replies under the comment they answer (old Reddit), one item a comment, its buttons gone', () => {
     const lines = thread(reddit('ann', 'Top comment.', reddit('bob', 'A reply to ann.', reddit('cat', 'A reply to bob.'))) + reddit('dan', 'Second top comment.'));
     expect(lines).toEqual([
-      '- 【0†ann】 · 12 points',
+      '- 【0†ann】 12 points',
       '  Top comment.',
-      '  - 【1†bob】 · 12 points',
+      '  - 【1†bob】 12 points',
       '    A reply to ann.',
-      '    - 【2†cat】 · 12 points',
+      '    - 【2†cat】 12 points',
       '      A reply to bob.',
-      '- 【3†dan】 · 12 points',
+      '- 【3†dan】 12 points',
       '  Second top comment.',
     ]);
   });
@@ -127,7 +127,7 @@ describe('markCommentThreads', () => {
     const post = (who: string, says: string) =>
       `<div itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="creator"><span itemprop="author"><a href="/u/${who}">${who}</a></span> <time datetime="2024-03-01T10:00:00Z">March 1, 2024</time></div><div class="post" itemprop="text"><p>${says}</p></div></div>`;
     const lines = thread(post('ann', 'First reply.') + post('bob', 'Second reply.'));
-    expect(lines).toEqual(['- 【0†ann】 March 1, 2024', '  First reply.', '- 【1†bob】 March 1, 2024', '  Second reply.']);
+    expect(lines).toEqual(['- 【0†ann】 · March 1, 2024', '  First reply.', '- 【1†bob】 · March 1, 2024', '  Second reply.']);
   });
 
   it('leaves a page whose classes only name parts of comments (a comment form, a count) alone', () => {
@@ -151,5 +151,40 @@ describe('markCommentThreads', () => {
     const post = (who: string) =>
       `<div class="status-wrapper-reply"><div class="status status-reply"><a class="display-name" href="/@${who}">${who}</a><p>Hello from ${who}.</p></div></div>`;
     expect(thread(post('bob') + post('cat'))).toEqual(['- 【0†bob】', '  Hello from bob.', '- 【1†cat】', '  Hello from cat.']);
+  });
+
+  it("reads Discourse's crawler view (what a fetch without scripts gets): one item a post, author then date", () => {
+    // Markup of Discourse's crawler topic page (topic-body crawler-post, crawler-post-meta), as served in 2026.
+    const post = (n: number, who: string, says: string) =>
+      `<div itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div id="post_${n}" class="topic-body crawler-post"><div class="crawler-post-meta">` +
+      `<span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="https://forum.test/u/${who}"><span itemprop="name">${who}</span></a></span>` +
+      `<span class="crawler-post-infos"><time itemprop="datePublished" datetime="2026-06-25T21:39:00Z" class="post-time">June 25, 2026, 9:39pm</time></span></div>` +
+      `<div class="post" itemprop="text"><p>${says}</p></div></div></div>`;
+    expect(thread(post(2, 'ann', 'First reply.') + post(3, 'bob', 'Second reply.'))).toEqual([
+      '- 【0†ann】 · June 25, 2026, 9:39pm',
+      '  First reply.',
+      '- 【1†bob】 · June 25, 2026, 9:39pm',
+      '  Second reply.',
+    ]);
+  });
+
+  it("reads Stack Exchange's comments under a post: the author and date written after the text come first", () => {
+    const comment = (who: string, says: string) =>
+      `<li class="comment js-comment"><div class="comment-text js-comment-text-and-form"><div class="comment-body js-comment-edit-hide"><span class="comment-copy">${says}</span> – ` +
+      `<div class="d-inline-flex ai-center"><a href="/users/1/${who}" class="comment-user">${who}</a></div> <span class="comment-date"><span class="relativetime-clean">Mar 3, 2021 at 10:15</span></span></div></div></li>`;
+    const lines = thread(`<div class="answer"><div class="s-prose"><p>Use a map.</p></div><div class="comments"><ul class="comments-list">${comment('ann', 'Why not a set?')}${comment('bob', 'Order matters here.')}</ul></div></div>`);
+    expect(lines.slice(-4)).toEqual(['- 【0†ann】 · Mar 3, 2021 at 10:15', '  Why not a set? –', '- 【1†bob】 · Mar 3, 2021 at 10:15', '  Order matters here. –']);
+  });
+
+  it("puts the author first and the age and points after it as old Reddit's tagline draws them (points, then time); a flair before the name follows", () => {
+    const c = (who: string, says: string) =>
+      `<div class="thing comment"><div class="entry"><p class="tagline"><span class="flair">OP</span> <a class="author" href="/user/${who}">${who}</a> <span class="score unvoted">42 points</span> <time datetime="2025-01-15T10:30:00Z">2 days ago</time></p><div class="md"><p>${says}</p></div></div></div>`;
+    expect(thread(c('ann', 'Root.') + c('bob', 'Another.'))).toEqual(['- 【0†ann】 · 2 days ago · 42 points · OP', '  Root.', '- 【1†bob】 · 2 days ago · 42 points · OP', '  Another.']);
+  });
+
+  it('leaves a head that already reads in order ("Alan wrote on December 24:") as the site wrote it', () => {
+    const c = (who: string) =>
+      `<li class="comment"><h4><span class="comment-author-link">${who}</span> wrote on <a href="#c">December 24, 2020 at 3:53 am</a>:</h4><blockquote><p>Thanks for the fix.</p></blockquote></li>`;
+    expect(thread(`<ol class="commentlist">${c('Alan')}${c('John')}</ol>`)[0]).toBe('- #### Alan wrote on 【0†December 24, 2020 at 3:53 am】:');
   });
 });
