@@ -14,7 +14,7 @@
  *   in `ol.children`, GitHub's timeline comments with review comments inside, schema.org Comment
  *   items such as Discourse's posts);
  * - else any element whose class names one comment (`comment-item`, `reply`) nested in another, or
- *   the items of a list named for comments (`<ol class="comments">`) with their nested lists.
+ *   the items of a list named for comments or replies (`<ol class="comments">`) with their nested lists.
  */
 import { textLength } from './block-text';
 import { classWords } from './class-tokens';
@@ -22,6 +22,8 @@ import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
 
 export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment, .crawler-post';
+/** Anything that may start a thread: every way below of finding comments needs one of these. */
+const HINT = `${COMMENT}, [class*="omment"], [class*="eply"], [id*="omment"]`;
 /** The marker turndown's comment rule looks for; its value is the comment's depth (0 = top level). */
 export const COMMENT_DEPTH = 'data-comment-depth';
 /** Hacker News draws one level of indent as a spacer image this wide. */
@@ -38,6 +40,8 @@ interface Comment {
  * its replies), ready for the markdown converter's comment rule. Returns how many it marked.
  */
 export function markCommentThreads(root: Element): number {
+  // Most pages have no comments: one walk that stops at the first hint decides.
+  if (!root.querySelector(HINT)) return 0;
   const comments = findComments(root);
   if (comments.length < MIN_COMMENTS) return 0;
   const least = Math.min(...comments.map((c) => c.depth));
@@ -111,8 +115,9 @@ function withoutWrappers(found: Element[], root: Element): Element[] {
 /** A class that names one comment ("comment-item", "reply"), not a part of one or a list of them. */
 const COMMENT_WORD = / (?:comment|reply) /;
 const PART_WORD = / (?:body|content|text|meta|header|footer|author|avatar|actions?|form|count|link|button|date|time|votes?|score|list|area|section|children|replies|respond|title|toolbar|menu|info|icon|number|input) /;
-/** A list holding comments: `<ol class="comments">`, `<ul id="comment-list">`, "replies", "thread". */
-const LIST_WORD = / (?:comments|replies|thread|discussion) |comment list/;
+/** A list holding comments: `<ol class="comments">`, `<ul class="comment-list">`, "replies". */
+const LIST_WORD = / (?:comments|replies) |comment list/;
+const COMMENT_LISTS = ['ul', 'ol'].flatMap((t) => [`${t}[class*="omment"]`, `${t}[class*="eplies"]`, `${t}[id*="omment"]`, `${t}[id*="eplies"]`]).join(', ');
 const REPLIES_WORD = / (?:children|replies|comments) /;
 
 /**
@@ -128,7 +133,7 @@ function genericComments(root: Element): Comment[] {
   if (set.size >= MIN_COMMENTS) {
     return [...set].map((el) => ({ el, depth: depthAmong(el, set, root) }));
   }
-  const lists = Array.from(root.querySelectorAll('ul, ol')).filter((l) => LIST_WORD.test(classWords(l)));
+  const lists = Array.from(root.querySelectorAll(COMMENT_LISTS)).filter((l) => LIST_WORD.test(classWords(l)));
   const items = new Set<Element>();
   for (const list of lists) for (const li of Array.from(list.querySelectorAll(':scope > li'))) items.add(li);
   // Replies: items of a "children"/"replies" list right under a comment (a bulleted list in a

@@ -187,4 +187,8 @@ describe('markCommentThreads', () => {
       `<li class="comment"><h4><span class="comment-author-link">${who}</span> wrote on <a href="#c">December 24, 2020 at 3:53 am</a>:</h4><blockquote><p>Thanks for the fix.</p></blockquote></li>`;
     expect(thread(`<ol class="commentlist">${c('Alan')}${c('John')}</ol>`)[0]).toBe('- #### Alan wrote on 【0†December 24, 2020 at 3:53 am】:');
   });
+
+  it('finds a list of comments named by its id alone', () => {
+    expect(thread('<ul id="comments"><li><p><b>ann</b>: One.</p></li><li><p><b>bob</b>: Two.</p></li></ul>')).toEqual(['- **ann**: One.', '- **bob**: Two.']);
+  });
 });
