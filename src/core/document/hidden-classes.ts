@@ -60,9 +60,12 @@ export function unhideByClass(el: Element): void {
   if (cls) el.setAttribute('class', cls.split(/\s+/).filter((t) => !displayRule(t)?.[1]).join(' '));
 }
 
-/** Removes what such a class hides, under `root` (a copy of the page, never the live tab). */
-export function dropHiddenByClass(root: Element): void {
-  for (const el of Array.from(root.querySelectorAll(HIDDEN_CLASS_SELECTOR))) {
-    if (isHiddenByClass(el)) el.remove();
-  }
+/** The plain check equal to HIDDEN_CLASS_SELECTOR, for prepare-content's one walk of the page. */
+export function mayBeHiddenByClass(el: Element): boolean {
+  return /hidden|invisible|-none/.test(el.getAttribute('class') ?? '');
+}
+
+/** Removes, of `found` (a copy of the page's elements, never the live tab's), what such a class hides. */
+export function dropHiddenByClass(found: readonly Element[]): void {
+  for (const el of found) if (isHiddenByClass(el)) el.remove();
 }

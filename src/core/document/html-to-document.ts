@@ -17,7 +17,6 @@ import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
 import { dropQuotedHistory } from './drop-quoted-history';
 import { flattenHeadingBlocks } from './heading-blocks';
-import { keepSectionHeadings } from './keep-section-headings';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
@@ -31,7 +30,6 @@ import { keepEmbeddedPosts } from './keep-embedded-posts';
 import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
-import { dropHiddenByClass } from './hidden-classes';
 import { markTaskListItems } from './task-list-markers';
 import { prepareContent } from './prepare-content';
 
@@ -82,11 +80,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   setBase(work, base);
   if (work.body) {
     revealHidden(work.body);
-    dropHiddenByClass(work.body);
     markCodeContainers(work.body);
     prepareContent(work.body);
     keepEmbeddedPosts(work.body);
-    keepSectionHeadings(work.body);
   }
   markTaskListItems(work);
   let article: ReturnType<Readability<Element>['parse']>;

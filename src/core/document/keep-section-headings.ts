@@ -7,10 +7,16 @@
  * h1 is left alone: a page's header often holds its title, and the view shows the title anyway.
  */
 const HEADER = /header/i;
+/** What the rule looks at, for prepare-content's one walk of the page (with `namesHeader`, its plain check). */
+export const SECTION_HEADING = ['h2', 'h3', 'h4', 'h5', 'h6'].map((h) => `${h}[class*="header" i], ${h}[id*="header" i]`).join(', ');
 
-export function keepSectionHeadings(body: Element): void {
-  for (const h of Array.from(body.querySelectorAll('h2, h3, h4, h5, h6'))) {
-    if (!HEADER.test(h.getAttribute('class') ?? '') && !HEADER.test(h.getAttribute('id') ?? '')) continue;
+export function namesHeader(el: Element, name: string): boolean {
+  return /^H[2-6]$/.test(name) && (HEADER.test(el.getAttribute('class') ?? '') || HEADER.test(el.getAttribute('id') ?? ''));
+}
+
+/** Renames "header" to "heading" in the names of `found` (h2–h6 named so), outside the page's header. */
+export function keepSectionHeadings(found: readonly Element[]): void {
+  for (const h of found) {
     if (h.closest('header, nav, footer, [role="banner"], [role="navigation"]')) continue;
     for (const name of ['class', 'id']) {
       const value = h.getAttribute(name);

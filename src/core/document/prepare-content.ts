@@ -4,11 +4,13 @@ import { LATEXML_NOTE, tidyLatexmlNotes } from './latexml-notes';
 import { MATH, mathToTex } from './math-to-tex';
 import { dateRelativeTimes, TIME_WITH_DATE } from './relative-times';
 import { joinSplitSections, SECTION } from './split-sections';
+import { dropHiddenByClass, HIDDEN_CLASS_SELECTOR, mayBeHiddenByClass } from './hidden-classes';
+import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-section-headings';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, footnotes shown on hover shown, LaTeXML notes tidied, split sections
- * joined. One walk of the page finds what every rule
+ * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
@@ -18,6 +20,8 @@ const RULES: { selector: string; wants: (el: Element, name: string) => boolean; 
   { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
   { selector: LATEXML_NOTE, wants: (el) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(el.getAttribute('class') ?? ''), apply: tidyLatexmlNotes },
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
+  { selector: HIDDEN_CLASS_SELECTOR, wants: mayBeHiddenByClass, apply: dropHiddenByClass },
+  { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element

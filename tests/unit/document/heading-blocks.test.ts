@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 import { flattenHeadingBlocks } from '../../../src/core/document/heading-blocks';
-import { keepSectionHeadings } from '../../../src/core/document/keep-section-headings';
+import { prepareContent } from '../../../src/core/document/prepare-content';
 
 const para = (n: number) =>
   `<div class="longform-unstyled"><div class="public-DraftStyleDefault-block"><span data-text="true">Paragraph ${n} is about vaults, notes and agents that read markdown files and link them to each other.</span></div></div>`;
@@ -17,7 +17,7 @@ describe('section headings Readability would lose or break', () => {
 
   it('renames "header" in the names of h2–h6 only, not in the page header, and not other elements', () => {
     const dom = parseHtml(`<html><body><header><h2 class="site-header__title">Site</h2></header><div class="post-header"><h1 class="entry-header">Title</h1><h3 id="section-header-2" class="block-header">Pros</h3></div></body></html>`, 'https://x.test/');
-    keepSectionHeadings(dom.body);
+    prepareContent(dom.body);
     expect(dom.querySelector('h3')!.getAttribute('class')).toBe('block-heading');
     expect(dom.querySelector('h3')!.id).toBe('section-heading-2');
     expect(dom.querySelector('header h2')!.getAttribute('class')).toBe('site-header__title');

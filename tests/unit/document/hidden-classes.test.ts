@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { dropHiddenByClass, isHiddenByClass } from '../../../src/core/document/hidden-classes';
+import { isHiddenByClass } from '../../../src/core/document/hidden-classes';
+import { prepareContent } from '../../../src/core/document/prepare-content';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 import { revealHidden } from '../../../src/core/document/reveal-hidden';
 
@@ -36,12 +37,12 @@ describe('isHiddenByClass', () => {
   });
 });
 
-describe('dropHiddenByClass', () => {
+describe('dropHiddenByClass (in prepareContent)', () => {
   it("drops a heading's markdown-for-machines copy and a mobile menu, keeping the desktop one", () => {
     const dom = parseHtml(`<html><body><nav class="md:hidden">Menu Home Blog</nav><ul class="hidden md:flex"><li>Home</li></ul>
       <h3><span class="not-machine:hidden">### [</span>Scaling Systems<span class="not-machine:hidden">](https://site.test/a)</span></h3>
       <button>Copy</button><span class="hidden">Copied!</span></body></html>`, 'https://site.test/');
-    dropHiddenByClass(dom.body);
+    prepareContent(dom.body);
     expect(dom.body.textContent!.replace(/\s+/g, ' ').trim()).toBe('Home Scaling Systems Copy');
   });
 
@@ -49,7 +50,7 @@ describe('dropHiddenByClass', () => {
     expect(text(`<article><h1>Post</h1>${article}<div class="hidden">Read later</div></article>`)).not.toContain('Read later');
     const dom = parseHtml(`<html><body><div id="app" class="hidden md:hidden"><article>${article}</article></div><footer>EXAMPLE INC.</footer></body></html>`, 'https://site.test/');
     revealHidden(dom.body);
-    dropHiddenByClass(dom.body);
+    prepareContent(dom.body);
     expect(dom.body.textContent).toContain('Paragraph 4 explains');
     expect(dom.querySelector('#app')!.getAttribute('class')).toBe('');
   });
