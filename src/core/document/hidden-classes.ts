@@ -60,9 +60,9 @@ export function unhideByClass(el: Element): void {
   if (cls) el.setAttribute('class', cls.split(/\s+/).filter((t) => !displayRule(t)?.[1]).join(' '));
 }
 
-/** The plain check equal to HIDDEN_CLASS_SELECTOR, for prepare-content's one walk of the page. */
-export function mayBeHiddenByClass(el: Element): boolean {
-  return /hidden|invisible|-none/.test(el.getAttribute('class') ?? '');
+/** The plain check equal to HIDDEN_CLASS_SELECTOR on an element's class, for prepare-content's one walk. */
+export function mayBeHiddenByClass(cls: string): boolean {
+  return cls.includes('hidden') || cls.includes('invisible') || cls.includes('-none');
 }
 
 /** Removes, of `found` (a copy of the page's elements, never the live tab's), what such a class hides. */

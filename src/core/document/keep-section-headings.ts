@@ -10,8 +10,10 @@ const HEADER = /header/i;
 /** What the rule looks at, for prepare-content's one walk of the page (with `namesHeader`, its plain check). */
 export const SECTION_HEADING = ['h2', 'h3', 'h4', 'h5', 'h6'].map((h) => `${h}[class*="header" i], ${h}[id*="header" i]`).join(', ');
 
-export function namesHeader(el: Element, name: string): boolean {
-  return /^H[2-6]$/.test(name) && (HEADER.test(el.getAttribute('class') ?? '') || HEADER.test(el.getAttribute('id') ?? ''));
+export function namesHeader(el: Element, name: string, cls: string): boolean {
+  // Asked of every element of the page: the tag name first, attributes only for h2–h6.
+  if (name.length !== 2 || name[0] !== 'H' || name[1]! < '2' || name[1]! > '6') return false;
+  return HEADER.test(cls) || HEADER.test(el.getAttribute('id') ?? '');
 }
 
 /** Renames "header" to "heading" in the names of `found` (h2–h6 named so), outside the page's header. */

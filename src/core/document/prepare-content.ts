@@ -13,14 +13,14 @@ import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-sectio
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
-const RULES: { selector: string; wants: (el: Element, name: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
+const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
   { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, wants: (el, name) => (name === 'TIME' && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },
   { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
-  { selector: LATEXML_NOTE, wants: (el) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(el.getAttribute('class') ?? ''), apply: tidyLatexmlNotes },
+  { selector: LATEXML_NOTE, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
-  { selector: HIDDEN_CLASS_SELECTOR, wants: mayBeHiddenByClass, apply: dropHiddenByClass },
+  { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
   { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
 ];
 
@@ -44,7 +44,9 @@ export function prepareContent(root: Element): void {
   const found: Element[][] = RULES.map(() => []);
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const name = el.nodeName.toUpperCase();
-    for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name)) found[i]!.push(el);
+    // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
+    const cls = el.getAttribute('class') ?? '';
+    for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
   }
   RULES.forEach((rule, i) => {
     if (found[i]!.length > 0) rule.apply(found[i]!, root);
@@ -58,5 +60,5 @@ export function wantedBySelectors(root: Element): Element[][] {
 
 /** The same, by the plain checks `prepareContent` uses. */
 export function wantedByChecks(root: Element): Element[][] {
-  return RULES.map((rule) => Array.from(root.querySelectorAll('*')).filter((el) => rule.wants(el, el.nodeName.toUpperCase())));
+  return RULES.map((rule) => Array.from(root.querySelectorAll('*')).filter((el) => rule.wants(el, el.nodeName.toUpperCase(), el.getAttribute('class') ?? '')));
 }
