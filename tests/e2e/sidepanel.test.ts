@@ -170,6 +170,31 @@ describe('side panel research journey', () => {
       await panel.waitForTimeout(500);
       expect(browser.context.pages().length).toBe(tabs);
       expect(page.url().startsWith(solar)).toBe(true);
+
+      // The page as the model read it is kept with the conversation: after the panel is closed and
+      // reopened and the conversation opened from History, its Sources entry shows that copy.
+      await panel.reload();
+      await panel.getByRole('button', { name: 'New chat' }).click();
+      await panel.getByRole('button', { name: 'History' }).click();
+      await panel.getByRole('region', { name: 'History' }).getByRole('button', { name: /^What is the new solar cell efficiency record\?/ }).click();
+      const readCopy = panel.getByRole('log').getByRole('button', { name: 'Read the copy Sidelight read of Solar panels reach record efficiency' });
+      await readCopy.waitFor({ timeout: 15_000 });
+      // Only the page it opened: the other search results were never read.
+      expect(await panel.getByRole('button', { name: /^Read the copy Sidelight read of/ }).count()).toBe(1);
+      if (j.apiStyle === 'ollama') {
+        await readCopy.scrollIntoViewIfNeeded();
+        await saveScreenshot(panel, 'sidepanel-sources-saved-copy');
+      }
+      await readCopy.click();
+      const copy = panel.getByRole('dialog', { name: 'Saved copy of Solar panels reach record efficiency' });
+      await copy.waitFor();
+      expect(await copy.locator('header').textContent()).toMatch(/Saved copy, as Sidelight read it on .+/);
+      expect(await copy.locator('header').textContent()).toContain(solar);
+      expect(await copy.locator('li.cited').allTextContents()).toEqual([expect.stringContaining('34.6 percent')]);
+      expect(await copy.locator('li.cited').getAttribute('value')).toBe(String(line));
+      if (j.apiStyle === 'ollama') await saveScreenshot(panel, 'sidepanel-saved-copy');
+      await copy.getByRole('button', { name: 'Close' }).click();
+      await copy.waitFor({ state: 'detached' });
     });
   }
 });

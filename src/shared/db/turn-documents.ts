@@ -58,3 +58,18 @@ export async function loadConversationDocuments(db: SidelightDatabase, conversat
     return [];
   }
 }
+
+/**
+ * The cursors of one turn whose documents are stored, from the keys alone: cheap enough to ask for
+ * every answer shown, where reading the documents themselves would load megabytes.
+ */
+export async function storedTurnCursors(db: SidelightDatabase, conversationId: string, turnId: string): Promise<Set<number>> {
+  const prefix = turnDocumentKey(conversationId, turnId, 0).slice(0, -1);
+  try {
+    // Keys sort as strings: every `${prefix}${cursor}` lies between the prefix and the prefix + U+FFFF.
+    const keys = await db.getAllKeys('turnDocuments', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+    return new Set(keys.map((k) => Number(k.slice(prefix.length))).filter((n) => Number.isInteger(n)));
+  } catch {
+    return new Set();
+  }
+}

@@ -10,6 +10,8 @@ import { ActivityTimeline } from './activity-timeline';
 import { FailureLine } from './failure-line';
 import { AnswerBody } from './answer-body';
 import { SourcesList } from './sources-list';
+import { useSavedCopies } from './use-saved-copies';
+import { conversation } from '../state/chat-state';
 import { ThinkingBlock } from './thinking-block';
 import { TurnStatus } from './turn-status';
 import { t } from '../../shared/i18n';
@@ -57,6 +59,8 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
   const kept = live && !turn.answer && previous.length ? previous[previous.length - 1]! : null;
   const numbered = useMemo(() => numberSources(turn.sources, turn.citations), [turn.sources, turn.citations]);
   const numbers = useMemo(() => sourceNumberMap(numbered), [numbered]);
+  // peek: a conversation keeps its id, and subscribing would render every answer again on each streamed token.
+  const copies = useSavedCopies(conversation.peek()?.id, turn);
   // The reducer keeps the previous versions as they are while the new one streams, so this Map stays
   // the same object: a new one each render (every thinking token) would make the kept answer's
   // AnswerBody parse its last block again.
@@ -79,7 +83,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
       )}
       <FailureLine turn={turn} />
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
-      <SourcesList sources={numbered} />
+      <SourcesList sources={numbered} copies={copies} />
       {!live && (
         <div class="answer-actions">
           <VersionSwitcher index={chosenIndex(whole)} count={versionCount(whole)} disabled={busy} onChoose={(v) => onChooseVersion?.(v)} />

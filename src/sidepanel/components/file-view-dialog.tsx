@@ -1,11 +1,40 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { fileView } from '../files/file-view-state';
+import { fileView, type FileView } from '../files/file-view-state';
 import { linesShort } from '../citations/chip';
-import { formatNumber, t } from '../../shared/i18n';
+import { formatNumber, stringsLanguage, t } from '../../shared/i18n';
+
+function isCited(view: FileView, n: number): boolean {
+  const ranges = view.cited ?? [view];
+  return ranges.some((r) => n >= r.startLine && n <= r.endLine);
+}
+
+/** What the view is and where it came from: a saved page says so, with its address and when it was read. */
+function ViewHeading({ view }: { view: FileView }) {
+  const { document: doc, startLine } = view;
+  const count = formatNumber(doc.lines.length);
+  const lines = startLine > 0 ? t('fileViewLinesOf', linesShort(view), count) : t('savedCopyLines', count);
+  if (!view.savedCopy) {
+    return (
+      <p class="file-view-title">
+        {doc.title} <span class="muted">· {lines}</span>
+      </p>
+    );
+  }
+  const when = doc.fetchedAt ? new Date(doc.fetchedAt).toLocaleString(stringsLanguage(), { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  return (
+    <div class="file-view-title">
+      <p class="file-view-name">
+        {doc.title || doc.url} <span class="muted">· {lines}</span>
+      </p>
+      <p class="file-view-source muted">{when ? t('savedCopyReadOn', when) : t('savedCopyAsRead')}</p>
+      <p class="file-view-source muted">{doc.url}</p>
+    </div>
+  );
+}
 
 /**
- * A cited file, whole, with the cited lines marked and scrolled into view: what clicking a chip does
- * for a page (open it at the passage), for a file that has no page to open.
+ * A document, whole, with the cited lines marked and scrolled into view: a cited file, which has no
+ * page to open (what clicking a chip does for a page), or the saved copy of a page the model read.
  */
 export function FileViewDialog() {
   const view = fileView.value;
@@ -17,14 +46,12 @@ export function FileViewDialog() {
     first.current?.scrollIntoView({ block: 'center' });
   }, [view]);
   if (!view) return null;
-  const { document: doc, startLine, endLine } = view;
-  const range = linesShort({ startLine, endLine });
+  const { document: doc, startLine } = view;
+  const name = view.savedCopy ? t('savedCopyName', doc.title || doc.url) : t('fileViewName', doc.title, linesShort(view));
   return (
-    <dialog ref={dialog} class="file-view" aria-label={t('fileViewName', doc.title, range)} onClose={() => (fileView.value = null)}>
+    <dialog ref={dialog} class="file-view" aria-label={name} onClose={() => (fileView.value = null)}>
       <header class="file-view-header">
-        <p class="file-view-title">
-          {doc.title} <span class="muted">· {t('fileViewLinesOf', range, formatNumber(doc.lines.length))}</span>
-        </p>
+        <ViewHeading view={view} />
         <button type="button" class="secondary small" onClick={() => dialog.current?.close()}>
           {t('fileViewClose')}
         </button>
@@ -32,7 +59,7 @@ export function FileViewDialog() {
       <ol class="file-view-lines">
         {doc.lines.map((line, i) => {
           const n = i + 1;
-          const cited = n >= startLine && n <= endLine;
+          const cited = isCited(view, n);
           return (
             <li key={n} value={n} class={cited ? 'cited' : undefined} ref={n === startLine ? first : undefined} aria-current={cited ? 'true' : undefined}>
               {line || '\u00a0'}

@@ -1,17 +1,44 @@
+import { useState } from 'preact/hooks';
 import { openPage } from '../citations/open-page';
 import { faviconUrl } from '../citations/favicon';
 import type { NumberedSource } from '../citations/source-numbers';
+import { pageKey } from '../conversation/host';
 import { t } from '../../shared/i18n';
 
 function usage(s: NumberedSource): string {
   return s.used ? t('sourceCited') : s.opened ? t('sourceReadNotCited') : t('sourceNotUsed');
 }
 
+/** The answer's kept copies of the pages it read (src/sidepanel/files/saved-copy.ts) and how to show one. */
+export interface SavedCopies {
+  /** Page key → cursor of the kept copy; a page without one has no control. */
+  cursors: ReadonlyMap<string, number>;
+  /** Shows the copy; false when storage no longer has it. */
+  show(url: string, cursor: number): Promise<boolean>;
+}
+
+/** Shows the page as the model read it; if storage lost it since, says so in its place. */
+function SavedCopyButton({ source, cursor, copies }: { source: NumberedSource; cursor: number; copies: SavedCopies }) {
+  const [gone, setGone] = useState(false);
+  if (gone) return <span class="source-copy-gone">{t('sourceSavedCopyGone')}</span>;
+  return (
+    <button
+      type="button"
+      class="source-copy"
+      aria-label={t('sourceSavedCopyLabel', source.title || source.url)}
+      onClick={() => void copies.show(source.url, cursor).then((shown) => setGone(!shown))}
+    >
+      {t('sourceSavedCopy')}
+    </button>
+  );
+}
+
 /**
  * Every page seen for this answer, open by default under it: the number its chips show, the page's
- * icon, title and site, and whether the answer cites it. Collapsible when it is in the way.
+ * icon, title and site, whether the answer cites it, and for a page it read, the copy it read.
+ * Collapsible when it is in the way.
  */
-export function SourcesList({ sources }: { sources: NumberedSource[] }) {
+export function SourcesList({ sources, copies }: { sources: NumberedSource[]; copies?: SavedCopies }) {
   if (sources.length === 0) return null;
   const used = sources.filter((s) => s.used).length;
   return (
@@ -20,6 +47,7 @@ export function SourcesList({ sources }: { sources: NumberedSource[] }) {
       <ol>
         {sources.map((s) => {
           const icon = faviconUrl(s.url);
+          const cursor = copies?.cursors.get(pageKey(s.url));
           return (
             <li key={s.url} class={s.used ? 'source source--used' : 'source'}>
               <span class="source-number" aria-hidden="true">
@@ -41,6 +69,7 @@ export function SourcesList({ sources }: { sources: NumberedSource[] }) {
               </a>
               <span class="source-site">{s.site}</span>
               <span class="source-usage">{usage(s)}</span>
+              {copies && cursor !== undefined && <SavedCopyButton source={s} cursor={cursor} copies={copies} />}
             </li>
           );
         })}

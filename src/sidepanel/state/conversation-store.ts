@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { openSidelightDB, type SidelightDatabase } from '../../shared/db/open';
 import { attachTurn, detachTurn, type AttachedDocument } from '../../shared/db/attachment-refs';
 import { deleteConversation, getConversation, getConversationAttachments, listConversations, putConversation, searchConversations } from '../../shared/db/conversations';
@@ -12,7 +13,10 @@ import { errorMessage } from '../../shared/error-text';
 import { cachedUntilFailure } from '../../core/async/cached-until-failure';
 
 /** One connection per panel; a failed open (full disk during an upgrade) is tried again next time rather than remembered. */
-const db: () => Promise<SidelightDatabase> = cachedUntilFailure(() => openSidelightDB());
+export const db: () => Promise<SidelightDatabase> = cachedUntilFailure(() => openSidelightDB());
+
+/** Counts finished saveTurnDocuments calls, so what shows a turn's saved pages looks again once they are written. */
+export const turnDocumentsSaved = signal(0);
 
 /**
  * The record to store, and the documents attached to its messages, which are stored apart: the
@@ -75,12 +79,16 @@ export async function saveTurnDocuments(
 ): Promise<string | null> {
   const d = await db();
   const kept = new Set(attached.map((a) => a.document));
-  for (const [cursor, e] of entries.entries()) {
-    if (kept.has(e.doc)) continue;
-    const r = await saveTurnDocument(d, { conversationId, turnId, cursor, document: e.doc, startLine: e.startLine, ...(e.title ? { title: e.title } : {}) });
-    if (!r.ok) return errorMessage(r.error);
+  try {
+    for (const [cursor, e] of entries.entries()) {
+      if (kept.has(e.doc)) continue;
+      const r = await saveTurnDocument(d, { conversationId, turnId, cursor, document: e.doc, startLine: e.startLine, ...(e.title ? { title: e.title } : {}) });
+      if (!r.ok) return errorMessage(r.error);
+    }
+    return null;
+  } finally {
+    turnDocumentsSaved.value++;
   }
-  return null;
 }
 
 export async function loadConversation(id: string): Promise<Conversation | undefined> {
