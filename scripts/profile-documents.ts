@@ -1,0 +1,108 @@
+/**
+ * Where the document pipeline's time goes beyond Readability's: the pages `npm run bench -- documents`
+ * times (the Readability corpus, parsed with linkedom, the DOM handed over as the bench does) and,
+ * with --real, the real-page suites, run under V8's sampling profiler. Prints each stage of
+ * htmlToDocument (revealHidden, each drop-* rule, Readability, turndown…) as time per pass and as a
+ * share of Readability-alone's time (parse + Readability, the bench's baseline), then the functions
+ * that cost most inside the costliest stages.
+ *
+ *   node --import tsx scripts/profile-documents.ts [--rounds 5] [--real] [--top 12] [--in FUNCTION] [--digest FILE]
+ *
+ * --in FUNCTION lists the callees of that function (a stage such as revealHidden) instead of htmlToDocument's.
+ *
+ * --digest writes one hash per page of the whole document (lines, links, title, meta), to check that
+ * a speed-up changed no document: compare two files with `cmp`.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadCorpus, pipeline, readabilityAlone } from '../tests/bench/corpus-quality';
+import { loadRealPages, realPageDocument } from '../tests/bench/real-pages-quality';
+import { stagesOf, type CpuProfile } from './cpu-profile-stages';
+import { median } from '../tests/bench/timing';
+import { parseHtml } from './page2md-dom';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const rounds = Number(option('--rounds') ?? 5);
+const top = Number(option('--top') ?? 12);
+const digestFile = option('--digest');
+const withReal = args.includes('--real');
+/** Whose direct callees are the stages: htmlToDocument, or one stage to look inside it. */
+const parentName = option('--in') ?? 'htmlToDocument';
+
+const corpus = loadCorpus();
+const real = withReal || digestFile ? loadRealPages(parseHtml) : [];
+const digest = (doc: unknown) => createHash('sha256').update(JSON.stringify(doc)).digest('hex').slice(0, 16);
+
+if (digestFile) {
+  const rows: string[] = [];
+  for (const page of corpus) rows.push(`corpus/${page.name} ${digest(pipeline(page, parseHtml))}`);
+  for (const page of real) rows.push(`${page.suite}/${page.name} ${digest(await realPageDocument(page, parseHtml))}`);
+  writeFileSync(digestFile, rows.join('\n') + '\n');
+  console.log(`${rows.length} document digests → ${digestFile}`);
+}
+
+const pass = async (run: () => unknown) => {
+  const t0 = performance.now();
+  await run();
+  return performance.now() - t0;
+};
+const corpusPipeline = () => corpus.forEach((p) => pipeline(p, parseHtml));
+const corpusReadability = () => corpus.forEach((p) => readabilityAlone(p, parseHtml));
+const realPipeline = async () => {
+  for (const page of real) await realPageDocument(page, parseHtml);
+};
+
+// Warm up (JIT, lazy imports), then alternating whole passes, each page keeping its fastest run, as
+// the bench does; its figure is the ratio of the per-page medians (small pages weigh as much as large).
+await pass(corpusReadability);
+await pass(corpusPipeline);
+const fastest = (times: number[], run: (i: number) => unknown) =>
+  corpus.forEach((_, i) => {
+    const t0 = performance.now();
+    run(i);
+    times[i] = Math.min(times[i]!, performance.now() - t0);
+  });
+const readabilityTimes = corpus.map(() => Infinity);
+const pipelineTimes = corpus.map(() => Infinity);
+for (let r = 0; r < rounds; r++) {
+  fastest(readabilityTimes, (i) => readabilityAlone(corpus[i]!, parseHtml));
+  fastest(pipelineTimes, (i) => pipeline(corpus[i]!, parseHtml));
+}
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const readabilityMs = sum(readabilityTimes);
+console.log(
+  `corpus (${corpus.length} pages, fastest of ${rounds}): pipeline ÷ Readability ${(median(pipelineTimes) / median(readabilityTimes)).toFixed(3)} (medians, as the bench), ` +
+    `${(sum(pipelineTimes) / readabilityMs).toFixed(3)} (sums: ${sum(pipelineTimes).toFixed(0)} / ${readabilityMs.toFixed(0)} ms)`,
+);
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: 50 });
+
+async function profiled(name: string, run: () => unknown, baselineMs: number): Promise<void> {
+  await session.post('Profiler.start');
+  for (let r = 0; r < rounds; r++) await run();
+  const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
+  const report = stagesOf(profile, parentName);
+  const perPass = (ms: number) => ms / rounds;
+  const share = (ms: number) => `${((100 * perPass(ms)) / baselineMs).toFixed(1).padStart(5)} %`;
+  console.log(`\n${name}: ${parentName} ${perPass(report.totalMs).toFixed(0)} ms per pass; stages as shares of ${baselineMs.toFixed(0)} ms:`);
+  for (const s of report.stages.slice(0, top)) console.log(`  ${share(s.ms)}  ${perPass(s.ms).toFixed(1).padStart(7)} ms  ${s.name}`);
+  for (const s of report.stages.filter((s) => s.name !== 'parse' && s.name !== '(self)').slice(0, 6)) {
+    console.log(`  inside ${s.name}:`);
+    for (const h of report.hotspots.get(s.name) ?? []) console.log(`    ${share(h.ms)}  ${h.name}`);
+  }
+}
+
+await profiled('corpus', corpusPipeline, readabilityMs);
+if (withReal) {
+  const realMs = await pass(realPipeline);
+  await profiled(`real pages (${real.length}, from bytes; shares of the whole pipeline's time there)`, realPipeline, realMs);
+}
+session.disconnect();
