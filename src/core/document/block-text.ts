@@ -1,6 +1,32 @@
 /** Text measures of a block, for telling widgets (links, credits, labels) from prose. Any node has text (element, fragment, text node), so any node is measured. */
 export function textLength(node: Node): number {
-  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return collapsedLength(node.textContent ?? '');
+}
+
+/**
+ * `text.replace(/\s+/g, ' ').trim().length` without building either string: every rule measures
+ * blocks, and on a large page the copies cost as much as reading the text. Whitespace is what `\s`
+ * and `trim` mean (the same set: ECMAScript WhiteSpace and LineTerminator).
+ */
+export function collapsedLength(text: string): number {
+  let n = 0;
+  let pendingSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      pendingSpace = n > 0;
+    } else {
+      if (pendingSpace) n++;
+      pendingSpace = false;
+      n++;
+    }
+  }
+  return n;
+}
+
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 export function linkTextLength(el: Element): number {
@@ -22,7 +48,7 @@ export function shortText(el: Element, max: number): string | null {
     if (node.nodeType === 3) {
       text += node.nodeValue ?? '';
       // Whitespace runs collapse to one space: a raw text this long may still fit, so allow slack.
-      if (text.length > 4 * max + 200 && text.replace(/\s+/g, ' ').trim().length > max) return null;
+      if (text.length > 4 * max + 200 && collapsedLength(text) > max) return null;
     } else if (node.nodeType === 1) {
       const children = node.childNodes;
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);

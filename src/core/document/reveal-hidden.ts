@@ -15,12 +15,13 @@
  *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
  */
 
-import { linkTextLength } from './block-text';
+import { collapsedLength, linkTextLength } from './block-text';
 import { HIDDEN_CLASS_SELECTOR, isHiddenByClass, unhideByClass } from './hidden-classes';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
 const NOT_TEXT = 'script, style, template, noscript, svg';
+const NOT_TEXT_TAGS = new Set(NOT_TEXT.split(', '));
 /** The hidden content must hold at least this much text to be worth showing… */
 const MIN_HIDDEN_CHARS = 200;
 /** …and this many times what is visible. */
@@ -101,8 +102,8 @@ function boundaryFallback(placeholder: Element): ChildNode[] | null {
 }
 
 function textLength(el: Element): number {
-  let n = (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  for (const skip of Array.from(el.querySelectorAll(NOT_TEXT))) n -= (skip.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  let n = collapsedLength(el.textContent ?? '');
+  for (const skip of Array.from(el.querySelectorAll(NOT_TEXT))) n -= collapsedLength(skip.textContent ?? '');
   return Math.max(0, n);
 }
 
@@ -145,13 +146,22 @@ function unwrapPlaceholderNoscripts(doc: Document, body: Element): void {
 function outermostHidden(root: Element): Element[] {
   const out: Element[] = [];
   for (const el of Array.from(root.querySelectorAll(`[hidden], [aria-hidden="true"], [style], ${HIDDEN_CLASS_SELECTOR}`))) {
-    if (!isHidden(el) || el.closest(NOT_TEXT)) continue;
+    if (!isHidden(el) || insideNotText(el)) continue;
     let p = el.parentElement;
     while (p && p !== root && !isHidden(p)) p = p.parentElement;
     if (p && p !== root) continue;
     out.push(el);
   }
   return out;
+}
+
+/**
+ * `el.closest(NOT_TEXT)` as a walk up by tag name: the DOM library compiles the selector list anew
+ * on every call, which for every hidden element of a page cost more than finding them all.
+ */
+function insideNotText(el: Element): boolean {
+  for (let e: Element | null = el; e; e = e.parentElement) if (NOT_TEXT_TAGS.has(e.localName.toLowerCase())) return true;
+  return false;
 }
 
 function linkDensity(el: Element, length: number): number {

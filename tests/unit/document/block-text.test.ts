@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { hasDescendantTag, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { collapsedLength, hasDescendantTag, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
@@ -27,5 +27,11 @@ describe('block text', () => {
     expect(shortText(a, 10)).toBeNull();
     expect(shortText(b, 60)).toBeNull();
     expect(shortText(b, 5000)).toBe(Array(500).fill('word').join(' '));
+  });
+
+  it('measures text as collapsing its whitespace runs to one space and trimming it would, for every kind of space', () => {
+    const samples = ['', '   ', 'word', '  two   words  ', 'a\t\n\r\v\fb', ' x\u00a0\u1680y\u2000\u200a z\u2028\u2029\u202f\u205f\u3000\ufeff ', 'no\u200bbreak\u0085here\u180e'];
+    for (const s of samples) expect(collapsedLength(s), JSON.stringify(s)).toBe(s.replace(/\s+/g, ' ').trim().length);
+    expect(collapsedLength('  two   words  ')).toBe(9);
   });
 });

@@ -81,6 +81,13 @@ describe('revealHidden', () => {
     expect(doc).not.toContain('Also invisible');
   });
 
+  it('never shows what is hidden inside a drawing: that is not the page\'s text', () => {
+    const words = 'A label drawn in the chart that no reader reads as the story of this page. '.repeat(4);
+    const dom = parseHtml(`<html><body><svg><g aria-hidden="true"><text>${words}</text></g></svg><p>Short page.</p></body></html>`);
+    revealHidden(dom.body);
+    expect(dom.querySelector('g')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('does not reveal a hidden menu (mostly links) on a thin page', () => {
     const links = Array.from({ length: 30 }, (_, i) => `<li><a href="/section/${i}">Section number ${i}</a></li>`).join('');
     const dom = parseHtml(`<html><body><nav hidden><ul>${links}</ul></nav><p>Short page.</p></body></html>`);
