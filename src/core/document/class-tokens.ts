@@ -1,3 +1,7 @@
+import { closestTag } from './block-text';
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /**
  * An element's class and id as lower-case words, camelCase split: `socialWrapper`, `share_bar` and
  * `related-Articles` all read as words ("social wrapper", "share bar", "related articles"), so one
@@ -7,6 +11,6 @@
  */
 export function classWords(el: Element): string {
   const id = el.getAttribute('id');
-  const raw = `${el.getAttribute('class') ?? ''} ${id && !el.closest('h1, h2, h3, h4, h5, h6') ? id : ''}`;
+  const raw = `${el.getAttribute('class') ?? ''} ${id && !closestTag(el, HEADINGS) ? id : ''}`;
   return ` ${raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[\s_-]+/g, ' ').trim()} `;
 }

@@ -15,7 +15,7 @@
  *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
  */
 
-import { collapsedLength, linkTextLength } from './block-text';
+import { closestTag, collapsedLength, linkTextLength } from './block-text';
 import { HIDDEN_CLASS_SELECTOR, isHiddenByClass, unhideByClass } from './hidden-classes';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
@@ -146,22 +146,13 @@ function unwrapPlaceholderNoscripts(doc: Document, body: Element): void {
 function outermostHidden(root: Element): Element[] {
   const out: Element[] = [];
   for (const el of Array.from(root.querySelectorAll(`[hidden], [aria-hidden="true"], [style], ${HIDDEN_CLASS_SELECTOR}`))) {
-    if (!isHidden(el) || insideNotText(el)) continue;
+    if (!isHidden(el) || closestTag(el, NOT_TEXT_TAGS)) continue;
     let p = el.parentElement;
     while (p && p !== root && !isHidden(p)) p = p.parentElement;
     if (p && p !== root) continue;
     out.push(el);
   }
   return out;
-}
-
-/**
- * `el.closest(NOT_TEXT)` as a walk up by tag name: the DOM library compiles the selector list anew
- * on every call, which for every hidden element of a page cost more than finding them all.
- */
-function insideNotText(el: Element): boolean {
-  for (let e: Element | null = el; e; e = e.parentElement) if (NOT_TEXT_TAGS.has(e.localName.toLowerCase())) return true;
-  return false;
 }
 
 function linkDensity(el: Element, length: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { collapsedLength, hasDescendantTag, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { closestTag, collapsedLength, hasDescendantTag, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
@@ -33,5 +33,14 @@ describe('block text', () => {
     const samples = ['', '   ', 'word', '  two   words  ', 'a\t\n\r\v\fb', ' x\u00a0\u1680y\u2000\u200a z\u2028\u2029\u202f\u205f\u3000\ufeff ', 'no\u200bbreak\u0085here\u180e'];
     for (const s of samples) expect(collapsedLength(s), JSON.stringify(s)).toBe(s.replace(/\s+/g, ' ').trim().length);
     expect(collapsedLength('  two   words  ')).toBe(9);
+  });
+
+  it('finds the element itself or its nearest ancestor with one of some tags, as closest() with those tag names would', () => {
+    const page = parseHtml('<table><tr><td><pre><code id="c">x</code></pre></td></tr></table><svg><g id="g"></g></svg><p id="p">y</p>', 'https://x.test/');
+    const code = page.querySelector('#c')!;
+    expect(closestTag(code, new Set(['pre', 'table']))).toBe(page.querySelector('pre'));
+    expect(closestTag(code, new Set(['code']))).toBe(code);
+    expect(closestTag(page.querySelector('#g')!, new Set(['svg']))).toBe(page.querySelector('svg'));
+    expect(closestTag(page.querySelector('#p')!, new Set(['pre', 'table', 'blockquote']))).toBeNull();
   });
 });
