@@ -88,6 +88,13 @@ describe('revealHidden', () => {
     expect(dom.querySelector('g')!.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('does not count a hidden block\'s scripts, styles and drawings as text it would reveal', () => {
+    const code = 'window.__state = {"article": "a long serialised state the page hydrates from"}; '.repeat(6);
+    const dom = parseHtml(`<html><body><div hidden><div><script>${code}</script><noscript><svg><text>${code}</text></svg></noscript><style>.a{color:red}</style><p>Short.</p></div></div><p>Short page.</p></body></html>`);
+    revealHidden(dom.body);
+    expect(dom.querySelector('body > div')!.hasAttribute('hidden')).toBe(true);
+  });
+
   it('does not reveal a hidden menu (mostly links) on a thin page', () => {
     const links = Array.from({ length: 30 }, (_, i) => `<li><a href="/section/${i}">Section number ${i}</a></li>`).join('');
     const dom = parseHtml(`<html><body><nav hidden><ul>${links}</ul></nav><p>Short page.</p></body></html>`);
