@@ -1,3 +1,5 @@
+import { elementsWhere } from './element-walk';
+
 /**
  * Posts a story quotes from social networks (a tweet, an Instagram or TikTok post) arrive as a
  * `<blockquote>` inside a wrapper such as `<div class="social-media-embed">`. Readability drops that
@@ -6,14 +8,16 @@
  * (a post is its text, a link or two and a date link). So the wrappers that hold nothing but the post
  * are unwrapped: the blockquote, which Readability keeps, stands in the story's text on its own.
  */
-const EMBEDDED_POSTS = 'blockquote.twitter-tweet, blockquote.instagram-media, blockquote.tiktok-embed, blockquote.reddit-embed-bq, blockquote.bluesky-embed, blockquote.mastodon-embed';
+/** `blockquote.twitter-tweet` and the like: a blockquote with one of these class tokens (as CSS splits them). */
+const EMBEDDED_POST_CLASS = /(?:^|\s)(?:twitter-tweet|instagram-media|tiktok-embed|reddit-embed-bq|bluesky-embed|mastodon-embed)(?:$|\s)/;
 const WRAPPERS = new Set(['DIV', 'SECTION', 'FIGURE', 'ASIDE', 'SPAN', 'P']);
 /** How much text a wrapper may add around the post (a caption line, a script's fallback). */
 const SLACK_CHARS = 80;
 const MAX_LEVELS = 3;
 
 export function keepEmbeddedPosts(body: Element): void {
-  for (const post of Array.from(body.querySelectorAll(EMBEDDED_POSTS))) {
+  const posts = elementsWhere(body, (el) => el.localName.toLowerCase() === 'blockquote' && EMBEDDED_POST_CLASS.test(el.getAttribute('class') ?? ''));
+  for (const post of posts) {
     const postLength = (post.textContent ?? '').length;
     for (let level = 0; level < MAX_LEVELS; level++) {
       const wrapper = post.parentElement;

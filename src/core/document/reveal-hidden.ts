@@ -16,6 +16,7 @@
  */
 
 import { closestTag, collapsedLength, linkTextLength } from './block-text';
+import { elementsWhere } from './element-walk';
 import { HIDDEN_CLASS_SELECTOR, isHiddenByClass, unhideByClass } from './hidden-classes';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
@@ -103,23 +104,10 @@ function boundaryFallback(placeholder: Element): ChildNode[] | null {
 
 function textLength(el: Element): number {
   let n = collapsedLength(el.textContent ?? '');
-  for (const skip of notTextUnder(el)) n -= collapsedLength(skip.textContent ?? '');
+  for (const skip of elementsWhere(el, (e) => NOT_TEXT_TAGS.has(e.localName.toLowerCase()))) n -= collapsedLength(skip.textContent ?? '');
   return Math.max(0, n);
 }
 
-/**
- * `el.querySelectorAll(NOT_TEXT)` as a walk: the DOM library compiles a selector anew on every call,
- * and this runs for every hidden element. Same elements: nested ones too (an svg in a noscript), and
- * nothing inside a template, which querySelectorAll does not enter.
- */
-function notTextUnder(el: Element, out: Element[] = []): Element[] {
-  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-    const name = child.localName.toLowerCase();
-    if (NOT_TEXT_TAGS.has(name)) out.push(child);
-    if (name !== 'template') notTextUnder(child, out);
-  }
-  return out;
-}
 
 /** An element that shows nothing by itself: no text, no image with a real source. */
 function isPlaceholder(el: Element | null): boolean {
