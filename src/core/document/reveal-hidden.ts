@@ -15,9 +15,9 @@
  *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
  */
 
-import { closestTag, collapsedLength, linkTextLength } from './block-text';
+import { collapsedLength, linkTextLength } from './block-text';
 import { elementsWhere } from './element-walk';
-import { HIDDEN_CLASS_SELECTOR, isHiddenByClass, unhideByClass } from './hidden-classes';
+import { isHiddenByClass, mayBeHiddenByClass, unhideByClass } from './hidden-classes';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
@@ -41,7 +41,11 @@ function byId(root: Element, id: string): Element | null {
 }
 
 function isHidden(el: Element): boolean {
-  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || HIDDEN_STYLE.test(el.getAttribute('style') ?? '') || isHiddenByClass(el);
+  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
+  const style = el.getAttribute('style');
+  if (style && HIDDEN_STYLE.test(style)) return true;
+  const cls = el.getAttribute('class');
+  return cls !== null && mayBeHiddenByClass(cls) && isHiddenByClass(el);
 }
 
 /** Pairs (content, placeholder) from the inline instructions; segments they do not name, by number. */
@@ -144,15 +148,16 @@ function unwrapPlaceholderNoscripts(doc: Document, body: Element): void {
   }
 }
 
-/** Hidden elements with no hidden ancestor, outside what is never text. */
-function outermostHidden(root: Element): Element[] {
-  const out: Element[] = [];
-  for (const el of Array.from(root.querySelectorAll(`[hidden], [aria-hidden="true"], [style], ${HIDDEN_CLASS_SELECTOR}`))) {
-    if (!isHidden(el) || closestTag(el, NOT_TEXT_TAGS)) continue;
-    let p = el.parentElement;
-    while (p && p !== root && !isHidden(p)) p = p.parentElement;
-    if (p && p !== root) continue;
-    out.push(el);
+/**
+ * Hidden elements with no hidden ancestor, outside what is never text, in document order: one walk
+ * that stops at each hidden element and at what is never text, instead of a selector list matched
+ * against every element of the page and a climb to the root from each match.
+ */
+function outermostHidden(root: Element, out: Element[] = []): Element[] {
+  for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
+    if (NOT_TEXT_TAGS.has(el.localName.toLowerCase())) continue;
+    if (isHidden(el)) out.push(el);
+    else outermostHidden(el, out);
   }
   return out;
 }
