@@ -79,3 +79,14 @@ export function closestTag(el: Element, tagNames: ReadonlySet<string>): Element 
   for (let e: Element | null = el; e; e = e.parentElement) if (tagNames.has(e.localName.toLowerCase())) return e;
   return null;
 }
+
+const QUOTE_TABLE_CODE: ReadonlySet<string> = new Set(['pre', 'table', 'blockquote']);
+
+/**
+ * Whether the element is, or sits in, code, a table or a quotation (`el.closest('pre, table,
+ * blockquote')`): words there are the page's data or someone's quoted words, never the site's own
+ * prompt or notice, whatever they say.
+ */
+export function inQuoteTableOrCode(el: Element): boolean {
+  return closestTag(el, QUOTE_TABLE_CODE) !== null;
+}

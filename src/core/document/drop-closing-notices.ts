@@ -1,4 +1,4 @@
-import { textLength } from './block-text';
+import { inQuoteTableOrCode, textLength } from './block-text';
 import { blocksFromEnd, blocksFromStart } from './end-blocks';
 
 /**
@@ -37,7 +37,7 @@ export function dropClosingNotices(article: Element): void {
   let total = -1;
   for (const { el, length } of blocksFromEnd(article)) {
     if (++looked > LOOK) break;
-    const text = length <= MAX_NOTICE_CHARS && !el.closest('pre, table, blockquote') ? (el.textContent ?? '') : '';
+    const text = length <= MAX_NOTICE_CHARS && !inQuoteTableOrCode(el) ? (el.textContent ?? '') : '';
     if (text && COPYRIGHT.test(text)) {
       if (total < 0) total = textLength(article);
       footerOf(el, article, total).remove();

@@ -1,3 +1,4 @@
+import { inQuoteTableOrCode } from './block-text';
 import { blocksFromEnd, blocksFromStart } from './end-blocks';
 
 /**
@@ -27,7 +28,7 @@ export function dropClosingPrompts(article: Element): void {
   let looked = 0;
   for (const { el, length } of blocksFromEnd(article)) {
     if (++looked > LOOK) break;
-    if (length <= MAX_PROMPT_CHARS && isPrompt(el) && !el.closest('pre, table, blockquote')) promptBlock(el).remove();
+    if (length <= MAX_PROMPT_CHARS && isPrompt(el) && !inQuoteTableOrCode(el)) promptBlock(el).remove();
     else if (length >= PROSE_CHARS) break;
   }
   // Above the story, a prompt links to where it asks the reader to go ("Sign up for the free daily
@@ -35,7 +36,7 @@ export function dropClosingPrompts(article: Element): void {
   looked = 0;
   for (const { el, length } of blocksFromStart(article)) {
     if (++looked > LOOK) break;
-    if (length <= MAX_PROMPT_CHARS && el.querySelector('a[href]') && OPENING_PROMPT.test(el.textContent ?? '') && !el.closest('pre, table, blockquote')) promptBlock(el).remove();
+    if (length <= MAX_PROMPT_CHARS && el.querySelector('a[href]') && OPENING_PROMPT.test(el.textContent ?? '') && !inQuoteTableOrCode(el)) promptBlock(el).remove();
     else if (length >= PROSE_CHARS) break;
   }
 }

@@ -1,4 +1,4 @@
-import { linkTextLength, textLength } from './block-text';
+import { inQuoteTableOrCode, linkTextLength, textLength } from './block-text';
 
 /**
  * The site selling itself inside the story: "CLICK HERE TO GET THE FOX NEWS APP", "GET FOX BUSINESS ON
@@ -25,7 +25,7 @@ export function dropPromoLinks(article: Element): void {
   for (const a of Array.from(article.querySelectorAll('a[href]'))) {
     if (!article.contains(a) || !isPromoHref(a.getAttribute('href')!)) continue;
     const block = a.closest(BLOCKS);
-    if (!block || block === article || !article.contains(block) || block.closest('pre, table, blockquote')) continue;
+    if (!block || block === article || !article.contains(block) || inQuoteTableOrCode(block)) continue;
     const length = textLength(block);
     if (length === 0 || length > MAX_PROMO_CHARS) continue;
     const text = (block.textContent ?? '').trim();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { closestTag, collapsedLength, hasDescendantTag, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { closestTag, collapsedLength, hasDescendantTag, inQuoteTableOrCode, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
@@ -42,5 +42,16 @@ describe('block text', () => {
     expect(closestTag(code, new Set(['code']))).toBe(code);
     expect(closestTag(page.querySelector('#g')!, new Set(['svg']))).toBe(page.querySelector('svg'));
     expect(closestTag(page.querySelector('#p')!, new Set(['pre', 'table', 'blockquote']))).toBeNull();
+  });
+
+  it('tells whether a block is, or sits in, code, a table or a quotation, as closest("pre, table, blockquote") does', () => {
+    const page = parseHtml('<p id="p">Subscribe</p><blockquote><p id="q">Subscribe</p></blockquote><table><tr><td id="t">x</td></tr></table><pre id="c">x</pre>', 'https://x.test/');
+    for (const id of ['p', 'q', 't', 'c']) {
+      const el = page.querySelector(`#${id}`)!;
+      expect(inQuoteTableOrCode(el)).toBe(el.closest('pre, table, blockquote') !== null);
+    }
+    expect(inQuoteTableOrCode(page.querySelector('#p')!)).toBe(false);
+    expect(inQuoteTableOrCode(page.querySelector('#q')!)).toBe(true);
+    expect(inQuoteTableOrCode(page.querySelector('#c')!)).toBe(true);
   });
 });
