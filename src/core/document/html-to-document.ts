@@ -32,6 +32,7 @@ import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
 import { prepareContent } from './prepare-content';
+import { describeIntroducedImages } from './introduced-images';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -121,6 +122,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropQuotedHistory(root);
     flattenHeadingBlocks(root);
     unnameImageLinks(root);
+    describeIntroducedImages(root);
     dropTrailingChrome(root);
     dropShortcodes(root);
     dropPromoLinks(root);
