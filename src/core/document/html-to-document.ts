@@ -33,6 +33,7 @@ import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
 import { prepareContent } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
+import { restoreTablePageHeadings } from './table-page-headings';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -109,6 +110,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   }
   if (root) markCommentThreads(root);
   if (path === 'readability' && root) {
+    restoreTablePageHeadings(root, work, article?.title ?? pageTitle ?? '');
     dropSiteNavigation(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);

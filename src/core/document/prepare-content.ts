@@ -6,6 +6,7 @@ import { dateRelativeTimes, TIME_WITH_DATE } from './relative-times';
 import { joinSplitSections, SECTION } from './split-sections';
 import { dropHiddenByClass, HIDDEN_CLASS_SELECTOR, mayBeHiddenByClass } from './hidden-classes';
 import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-section-headings';
+import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
@@ -22,6 +23,8 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
   { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
+  // Last: what follows a heading is read once the rules above have dropped what they drop.
+  { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element
