@@ -6,12 +6,14 @@ import { dateRelativeTimes, TIME_WITH_DATE } from './relative-times';
 import { joinSplitSections, SECTION } from './split-sections';
 import { dropHiddenByClass, HIDDEN_CLASS_SELECTOR, mayBeHiddenByClass } from './hidden-classes';
 import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-section-headings';
+import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, footnotes shown on hover shown, LaTeXML notes tidied, split sections
- * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule. One walk of the page finds what every rule
+ * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
+ * whose anchor id (their heading's slug) reads as chrome kept, the headings above a table page noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
@@ -23,6 +25,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
   { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
+  { selector: WITH_ID, wants: hasId, apply: keepHeadingAnchors },
   // Last: what follows a heading is read once the rules above have dropped what they drop.
   { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
 ];
