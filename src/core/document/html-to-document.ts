@@ -34,6 +34,7 @@ import { markTaskListItems } from './task-list-markers';
 import { prepareContent } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreTablePageHeadings } from './table-page-headings';
+import { addClaimReviews } from './claim-reviews';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -74,7 +75,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const metaTitles = Array.from(head.querySelectorAll('meta[content]'))
     .filter((m) => /title$/i.test(m.getAttribute('property') ?? m.getAttribute('name') ?? ''))
     .map((m) => m.getAttribute('content')!.replace(/\s+/g, ' ').trim());
-  const jsonLd = Array.from(dom.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? '').join('\n');
+  const jsonLdScripts = Array.from(dom.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? '');
+  const jsonLd = jsonLdScripts.join('\n');
   // A heading tells whether a title is whole (a colon in it, a brand name instead of it); read them
   // before Readability removes any.
   const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
@@ -132,6 +134,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropClosingNotices(root);
     tidyAuthorLines(root, article ?? {});
     appendLinkedFootnotes(root, work, [url, base]);
+    addClaimReviews(root, jsonLdScripts, article?.title ?? pageTitle ?? '');
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
