@@ -1,4 +1,5 @@
 import { shortText, textLength } from './block-text';
+import { isOtherPageOfSite, parseUrl } from './same-site';
 
 /**
  * A related story's headline that a news page sets between the article's paragraphs, in capitals and
@@ -36,26 +37,5 @@ function isInCapitals(text: string): boolean {
 function isOneLinkWithinSite(block: Element, text: string, page: URL): boolean {
   const links = block.querySelectorAll('a[href]');
   if (links.length !== 1 || textLength(links[0]!) < LINK_SHARE * text.length) return false;
-  const target = parseUrl(links[0]!.getAttribute('href')!, page.href);
-  if (!target || !/^https?:$/.test(target.protocol)) return false;
-  if (target.origin + target.pathname === page.origin + page.pathname) return false;
-  return siteOf(target.hostname) === siteOf(page.hostname);
-}
-
-/**
- * The site's domain: its last two labels, three under a country's second level ("bbc.co.uk",
- * "abc.net.au"), so that video.foxbusiness.com and www.foxbusiness.com are one site.
- */
-function siteOf(host: string): string {
-  const labels = host.toLowerCase().split('.');
-  const countrySecondLevel = labels.length > 2 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3;
-  return labels.slice(countrySecondLevel ? -3 : -2).join('.');
-}
-
-function parseUrl(href: string, base?: string): URL | null {
-  try {
-    return new URL(href, base);
-  } catch {
-    return null;
-  }
+  return isOtherPageOfSite(links[0]!.getAttribute('href')!, page);
 }

@@ -35,6 +35,8 @@ import { prepareContent } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreTablePageHeadings } from './table-page-headings';
 import { addClaimReviews } from './claim-reviews';
+import { dropTrailingPostLinks } from './drop-trailing-post-links';
+import { withoutEdgeRules } from './edge-rules';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -132,6 +134,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropPromoLinks(root);
     dropClosingPrompts(root);
     dropClosingNotices(root);
+    dropTrailingPostLinks(root, url);
     tidyAuthorLines(root, article ?? {});
     appendLinkedFootnotes(root, work, [url, base]);
     addClaimReviews(root, jsonLdScripts, article?.title ?? pageTitle ?? '');
@@ -159,7 +162,7 @@ export function elementToDocument(
   let markdown = '';
   if (root) {
     const converter = createMarkdownConverter(collector);
-    markdown = o.owned ? withoutClone(root, () => converter.turndown(root as unknown as HTMLElement)) : converter.turndown(root as unknown as HTMLElement);
+    markdown = withoutEdgeRules(o.owned ? withoutClone(root, () => converter.turndown(root as unknown as HTMLElement)) : converter.turndown(root as unknown as HTMLElement));
   }
   return buildDocument({ markdown, title: o.title, url: o.url, links: collector.links, path: o.path, meta: o.meta, maxLines: o.maxLines });
 }
