@@ -5,8 +5,8 @@
  * starts with its author. Only what stands before the comment's text is moved: a name or a time
  * quoted inside the text stays where it is.
  */
-const AUTHOR = '.hnuser, a.author, .author, .comment-user, [itemprop="author"], [rel="author"], .username, .user-name, [class*="display-name"], [class*="author"], [class*="username"]';
-const AGE = '.age, time, .crawler-post-infos, relative-time, faceplate-timeago, [class*="date"], [class*="time"]';
+export const AUTHOR = '.hnuser, a.author, .author, .comment-user, [itemprop="author"], [rel="author"], .username, .user-name, [class*="display-name"], [class*="author"], [class*="username"]';
+export const AGE = '.age, time, .crawler-post-infos, relative-time, faceplate-timeago, [class*="date"], [class*="time"]';
 const POINTS = '.score, [class*="score"], [class*="points"]';
 /** Where a comment's text begins: its first block of prose. */
 const TEXT = 'p, pre, blockquote, ul, ol, table';
@@ -54,14 +54,27 @@ export function leadWithAuthor(block: Element): void {
   }
 }
 
-/** The first prose block that is not part of the header (a block around everything is not one). */
+/**
+ * The first prose block that is not part of the header: not a block around everything, not an empty
+ * one around an avatar, not a paragraph holding only the time or the points (Readability wraps a
+ * permalink that stands before the name, as Mastodon's does, in a paragraph of its own).
+ */
 function firstText(block: Element): Element | null {
   for (const el of Array.from(block.querySelectorAll(TEXT))) {
-    if (el.querySelector(AUTHOR)) continue;
+    if (!squeeze(el.textContent) || el.querySelector(AUTHOR) || onlyTimeOrPoints(el)) continue;
     return el;
   }
   return null;
 }
+
+function onlyTimeOrPoints(el: Element): boolean {
+  const text = squeeze(el.textContent);
+  if (!text || text.length > SHORT_REST) return false;
+  for (const part of Array.from(el.querySelectorAll(`${AGE}, ${POINTS}`))) if (squeeze(whole(part, el).textContent) === text) return true;
+  return false;
+}
+
+const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 
 function pick(block: Element, selector: string, ok: (el: Element) => boolean): Element | null {
   for (const el of Array.from(block.querySelectorAll(selector))) {
@@ -93,7 +106,6 @@ function inline(head: Element): void {
  * December 24:", "ann 12 points") already reads in order: it stays as the site wrote it.
  */
 function speaksForItself(line: Element, author: Element, parts: (Element | null)[]): boolean {
-  const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
   let rest = squeeze(line.textContent);
   const name = squeeze(author.textContent);
   if (!rest.startsWith(name)) return false;

@@ -14,12 +14,15 @@
  *   in `ol.children`, GitHub's timeline comments with review comments inside, schema.org Comment
  *   items such as Discourse's posts);
  * - else any element whose class names one comment (`comment-item`, `reply`) nested in another, or
- *   the items of a list named for comments or replies (`<ol class="comments">`) with their nested lists.
+ *   the items of a list named for comments or replies (`<ol class="comments">`) with their nested lists;
+ * - a thread drawn flat nests by whom each reply opens by mentioning (comment-mentions.ts).
  */
 import { textLength } from './block-text';
 import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
+import { nestByMentions } from './comment-mentions';
+import { dropRepeatedSubject } from './thread-subject';
 
 export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment, .crawler-post';
 /** Anything that may start a thread: every way below of finding comments needs one of these. */
@@ -44,6 +47,7 @@ export function markCommentThreads(root: Element): number {
   if (!root.querySelector(HINT)) return 0;
   const comments = findComments(root);
   if (comments.length < MIN_COMMENTS) return 0;
+  nestByMentions(comments, root);
   const least = Math.min(...comments.map((c) => c.depth));
   const doc = root.ownerDocument;
   const blocks = new Map<Element, Element>();
@@ -78,6 +82,8 @@ export function markCommentThreads(root: Element): number {
     dropLeftIndents(block);
     leadWithAuthor(block);
   }
+  const first = blocks.get(comments[0]!.el)!;
+  if (root.contains(first)) dropRepeatedSubject(root, first);
   return comments.length;
 }
 

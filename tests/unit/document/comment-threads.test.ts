@@ -192,3 +192,14 @@ describe('markCommentThreads', () => {
     expect(thread('<ul id="comments"><li><p><b>ann</b>: One.</p></li><li><p><b>bob</b>: Two.</p></li></ul>')).toEqual(['- **ann**: One.', '- **bob**: Two.']);
   });
 });
+
+describe('comment heads where the time comes before the author', () => {
+  it('puts the author first even when the time link stands alone in a paragraph before an avatar in the name link', () => {
+    const c = (who: string, says: string) =>
+      `<div class="status__wrapper-reply"><div class="status__info"><p><a href="/@${who}/1" class="status__relative-time"><time datetime="2026-04-20T12:00:00Z">5m</time></a></p>` +
+      `<a href="/@${who}" class="status__display-name"><div class="status__avatar"><p><img src="/a/${who}.png" alt=""></p></div><span class="display-name"><strong>${who}</strong></span></a></div>` +
+      `<div class="status__content"><p>${says}</p></div></div>`;
+    const lines = thread(c('bob', 'Nice work.') + c('cat', 'Agreed.')).map((l) => l.replace(/【\d+†([^†】]+)[^】]*】/g, '$1'));
+    expect(lines).toEqual(['- bob · 5m', '  Nice work.', '- cat · 5m', '  Agreed.']);
+  });
+});
