@@ -36,6 +36,7 @@ import { describeIntroducedImages } from './introduced-images';
 import { restoreTablePageHeadings } from './table-page-headings';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
+import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
 import { withoutEdgeRules } from './edge-rules';
 
 export interface HtmlToDocumentOptions {
@@ -135,6 +136,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropClosingPrompts(root);
     dropClosingNotices(root);
     dropTrailingPostLinks(root, url);
+    dropPublisherBoilerplate(root, url);
     tidyAuthorLines(root, article ?? {});
     appendLinkedFootnotes(root, work, [url, base]);
     addClaimReviews(root, jsonLdScripts, article?.title ?? pageTitle ?? '');
