@@ -33,7 +33,7 @@ import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
 import { prepareContent } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
-import { restoreTablePageHeadings } from './table-page-headings';
+import { restoreLeadIns } from './lead-ins';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
@@ -115,7 +115,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   }
   if (root) markCommentThreads(root);
   if (path === 'readability' && root) {
-    restoreTablePageHeadings(root, work, article?.title ?? pageTitle ?? '');
+    restoreLeadIns(root, work, article?.title ?? pageTitle ?? '');
     dropSiteNavigation(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);

@@ -1,0 +1,113 @@
+/**
+ * What a page shows right before a block of its article that Readability leaves out of it: the
+ * headings above a page laid out in a table (table-page-headings.ts), a letter's From/Date/Subject
+ * lines (mail-headers.ts). Rules note such elements before Readability runs, keyed by the words of
+ * the first text after them (Readability re-reads a short page from its HTML and retries, so nodes
+ * are not kept); afterwards each goes back right before the block of the article that text opens,
+ * unless the article has it already. A heading that repeats the page's title stays out (the view
+ * shows the title).
+ */
+const HEADING_NAMES = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/** How many nodes after an element are read for its following text: it introduces what is right after it. */
+const MAX_STEPS = 40;
+const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG']);
+const KEY_CHARS = 80;
+
+/** Per document (its tree's root): copies of the noted elements, in page order, by the key of the text after them. */
+const notes = new WeakMap<Node, Map<string, Element[]>>();
+
+/** Notes copies of `lead` (elements under `root`, in page order) to go back before the block `text` opens. */
+export function noteLeadIn(root: Node, text: Node, lead: readonly Element[]): void {
+  // The document by its tree, not `ownerDocument`: a DOM library's clone of a document may keep the
+  // original's as its elements' owner.
+  let doc: Node = root;
+  while (doc.parentNode) doc = doc.parentNode;
+  let byText = notes.get(doc);
+  if (!byText) notes.set(doc, (byText = new Map()));
+  const k = key(text.nodeValue ?? '');
+  byText.set(k, [...(byText.get(k) ?? []), ...lead.map((e) => e.cloneNode(true) as Element)]);
+}
+
+/** Puts the noted elements back before the block of `article` (Readability's content) their text opens. */
+export function restoreLeadIns(article: Element, doc: Document, title: string): void {
+  const byText = notes.get(doc);
+  if (!byText) return;
+  notes.delete(doc);
+  const present = new Set(Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => normalize(h.textContent ?? '')));
+  let said: string | undefined;
+  const titleText = normalize(title);
+  // Readability's content is a wrapper (div#readability-page-1) around the blocks it kept, or around
+  // the one block it kept: the blocks are the children of the innermost lone div.
+  let container: Element = article;
+  while (container.children.length === 1 && container.firstElementChild!.nodeName.toUpperCase() === 'DIV') container = container.firstElementChild!;
+  for (let block = container.firstElementChild; block; block = block.nextElementSibling) {
+    const text = firstText(block);
+    const lead = text && byText.get(key(text.nodeValue ?? ''));
+    if (!lead) continue;
+    for (const el of lead) {
+      const words = normalize(el.textContent ?? '');
+      if (words === '') continue;
+      if (HEADING_NAMES.has(el.nodeName.toUpperCase())) {
+        if (present.has(words) || repeatsTitle(words, titleText)) continue;
+        present.add(words);
+        container.insertBefore(el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el, block);
+      } else {
+        said ??= normalize(article.textContent ?? '');
+        if (said.includes(words)) continue;
+        container.insertBefore(el, block);
+      }
+    }
+  }
+}
+
+function asH2(h: Element, doc: Document): Element {
+  const h2 = doc.createElement('h2');
+  while (h.firstChild) h2.appendChild(h.firstChild);
+  return h2;
+}
+
+export function firstText(el: Node): Node | null {
+  for (let c = el.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3) {
+      if (/\S/.test(c.nodeValue ?? '')) return c;
+    } else if (c.nodeType === 1 && !SKIP.has(c.nodeName.toUpperCase())) {
+      const t = firstText(c);
+      if (t) return t;
+    }
+  }
+  return null;
+}
+
+/** The first non-blank text after `el` in document order (outside it), within a few steps. */
+export function followingText(el: Element): Node | null {
+  let node: Node | null = after(el);
+  for (let steps = 0; node && steps < MAX_STEPS; steps++) {
+    if (node.nodeType === 3) {
+      if (/\S/.test(node.nodeValue ?? '')) return node;
+      node = after(node);
+    } else if (node.nodeType === 1 && !SKIP.has(node.nodeName.toUpperCase()) && node.firstChild) {
+      node = node.firstChild;
+    } else {
+      node = after(node);
+    }
+  }
+  return null;
+}
+
+/** The node after `node` and its subtree in document order. */
+function after(node: Node): Node | null {
+  for (let n: Node | null = node; n; n = n.parentNode) if (n.nextSibling) return n.nextSibling;
+  return null;
+}
+
+function repeatsTitle(words: string, title: string): boolean {
+  return title.includes(words) && words.length >= 0.5 * title.length;
+}
+
+function key(text: string): string {
+  return normalize(text).slice(0, KEY_CHARS);
+}
+
+function normalize(s: string): string {
+  return s.replace(/\s+/g, ' ').trim().toLowerCase();
+}
