@@ -27,7 +27,7 @@ function dropCardRows(article: Element, pageUrl: string, total: number): void {
   if (!page) return;
   const seen = new Set<Element>();
   const climbed = new Set<Element>();
-  for (const card of Array.from(article.querySelectorAll('[class] > a[href], [class] h2, [class] h3, [class] h4'))) {
+  for (const card of Array.from(article.querySelectorAll('[class] > a[href], [class] > p > a[href], [class] h2, [class] h3, [class] h4'))) {
     const row = cardRow(card.closest('[class]')!, article, climbed);
     if (!row || seen.has(row)) continue;
     seen.add(row);

@@ -24,6 +24,14 @@ describe('dropTeasers', () => {
     expect(text).toContain('initially quarantined');
   });
 
+  it('drops cards whose picture link Readability has wrapped in a paragraph of its own', () => {
+    // Readability turns a card's <div> wrappers into <p>s without classes: only the card keeps its class.
+    const cards = ['Белковая диета', 'Гречневая диета', 'Капустная диета', 'Японская диета', 'Шоколадная диета'].map((name, i) => `<div class="tumb"><p><a href="/diet-${i}.html"><img src="${i}.jpg" alt="${name}"></a></p><p>Popular diet number ${i}: up to 10 kg in 14 days.</p></div>`);
+    const text = run(`${prose}<div id="tumblock"><h2>Most popular diets</h2>${cards.join('')}</div>`);
+    expect(text).not.toContain('Popular diet number');
+    expect(text).toContain('initially quarantined');
+  });
+
   it("keeps a section front's cards (no prose besides them) and an article's own list of links", () => {
     expect(run(rail)).toContain('RANDY ANDY');
     const list = `<ul>${[1, 2, 3, 4].map((i) => `<li class="item"><a href="https://shop.test/${i}">Laptop ${i}</a>: light, and the battery lasts a day</li>`).join('')}</ul>`;
