@@ -15,12 +15,14 @@
  *   items such as Discourse's posts);
  * - else any element whose class names one comment (`comment-item`, `reply`) nested in another, or
  *   the items of a list named for comments or replies (`<ol class="comments">`) with their nested lists;
+ * - else boxes side by side that each open with their author and time (comment-heads.ts);
  * - a thread drawn flat nests by whom each reply opens by mentioning (comment-mentions.ts).
  */
 import { textLength } from './block-text';
 import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
+import { headedPosts } from './comment-heads';
 import { nestByMentions } from './comment-mentions';
 import { dropRepeatedSubject } from './thread-subject';
 
@@ -120,7 +122,7 @@ function withoutWrappers(found: Element[], root: Element): Element[] {
 
 /** A class that names one comment ("comment-item", "reply"), not a part of one or a list of them. */
 const COMMENT_WORD = / (?:comment|reply) /;
-const PART_WORD = / (?:body|content|text|meta|header|footer|author|avatar|actions?|form|count|link|button|date|time|votes?|score|list|area|section|children|replies|respond|title|toolbar|menu|info|icon|number|input) /;
+const PART_WORD = / (?:body|content|text|meta|header|footer|author|avatar|actions?|form|count|link|button|date|time|votes?|score|list|area|section|children|replies|respond|title|toolbar|menu|info|icon|number|input|edit|hide|hidden) /;
 /** A list holding comments: `<ol class="comments">`, `<ul class="comment-list">`, "replies". */
 const LIST_WORD = / (?:comments|replies) |comment list/;
 const COMMENT_LISTS = ['ul', 'ol'].flatMap((t) => [`${t}[class*="omment"]`, `${t}[class*="eplies"]`, `${t}[id*="omment"]`, `${t}[id*="eplies"]`]).join(', ');
@@ -150,7 +152,7 @@ function genericComments(root: Element): Comment[] {
       if (isList(list) && list.parentElement && items.has(list.parentElement) && REPLIES_WORD.test(classWords(list))) items.add(reply);
     }
   }
-  if (items.size < MIN_COMMENTS) return [];
+  if (items.size < MIN_COMMENTS) return headedPosts(root).map((el) => ({ el, depth: 0 }));
   const ordered = Array.from(root.querySelectorAll('li')).filter((li) => items.has(li));
   return ordered.map((el) => ({ el, depth: depthAmong(el, items, root) }));
 }

@@ -203,3 +203,30 @@ describe('comment heads where the time comes before the author', () => {
     expect(lines).toEqual(['- bob · 5m', '  Nice work.', '- cat · 5m', '  Agreed.']);
   });
 });
+
+describe('posts known by their heads', () => {
+  /** A review timeline after Readability folded each comment box: no "comment" class left, a head line first. */
+  const post = (id: string, who: string, verb: string, body: string) =>
+    `<div id="${id}"><p class="timeline-header"><strong><a class="author" href="/${who}">${who}</a></strong> ${verb} <a href="#${id}"><relative-time datetime="2026-01-15T10:30:00Z">Jan 15, 2026</relative-time></a></p>` +
+    `<div class="edit-comment-hide"><div class="markdown-body">${body}</div></div></div>`;
+
+  it('reads boxes side by side that each open with their author and time as a thread, each its own comment', () => {
+    const lines = thread(
+      `<div class="timeline">${post('issue-1', 'ann', 'commented', '<h2>Summary</h2><p>Fixes it.</p>')}${post('r1', 'bot', '', '<p>Consider this.</p>')}${post('r2', 'bot', '', '<p>And that.</p>')}${post('c1', 'ann', 'commented', '<p>Done.</p>')}</div>`,
+    ).map((l) => l.replace(/【\d+†([^†】]+)[^】]*】/g, '$1'));
+    expect(lines.filter((l) => l.startsWith('- '))).toEqual(['- **ann** commented Jan 15, 2026', '- **bot** · Jan 15, 2026', '- **bot** · Jan 15, 2026', '- **ann** commented Jan 15, 2026']);
+    expect(lines).toContain('  Consider this.');
+    expect(lines).toContain('  And that.');
+  });
+
+  it('does not take a part named "edit-comment-hide" for a comment, nor two headed boxes for a thread', () => {
+    const root = parseHtml(`<html><body><div id="t"><div>${post('a', 'ann', 'commented', '<p>One.</p>')}${post('b', 'bob', 'commented', '<p>Two.</p>')}</div></div></body></html>`, URL_).querySelector('#t')!;
+    expect(markCommentThreads(root)).toBe(0);
+  });
+
+  it('leaves an article whose bylines stand inside its text alone (a head must open its box)', () => {
+    const para = (who: string) => `<div><p>Intro text first.</p><p>By <a class="author" href="/${who}">${who}</a> <time>Jan 15, 2026</time></p><p>More.</p></div>`;
+    const root = parseHtml(`<html><body><div id="t"><div class="comment-like-nothing">${para('ann')}${para('bob')}${para('cat')}</div></div></body></html>`, URL_).querySelector('#t')!;
+    expect(markCommentThreads(root)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { AGE, AUTHOR } from './comment-header';
+
+/**
+ * Posts known by their heads: a forum or review timeline whose comment boxes carry no name saying
+ * "comment" (or lost it: Readability folds a box with one child into its parent, class and all) still
+ * opens each post with a short line naming its author and its time ("author-one commented Jan 15,
+ * 2026"), the post's text after it. Three or more such boxes side by side are a thread's posts.
+ */
+const MAX_HEAD_CHARS = 120;
+const MIN_POSTS = 3;
+/** Enough names for any one page of a thread; beyond it the page is not read this way. */
+const MAX_AUTHORS = 300;
+
+export function headedPosts(root: Element): Element[] {
+  const authors = Array.from(root.querySelectorAll(AUTHOR));
+  if (authors.length < MIN_POSTS || authors.length > MAX_AUTHORS) return [];
+  const byParent = new Map<Element, Element[]>();
+  const seen = new Set<Element>();
+  for (const author of authors) {
+    const post = postOf(author, root);
+    if (!post || seen.has(post)) continue;
+    seen.add(post);
+    const parent = post.parentElement!;
+    (byParent.get(parent) ?? byParent.set(parent, []).get(parent)!).push(post);
+  }
+  let best: Element[] = [];
+  for (const posts of byParent.values()) if (posts.length > best.length) best = posts;
+  return best.length >= MIN_POSTS ? best : [];
+}
+
+/** The box whose first block is a short head holding this author and a time, with more after it. */
+function postOf(author: Element, root: Element): Element | null {
+  let head: Element = author;
+  while (head.parentElement && head.parentElement !== root && !head.querySelector(AGE)) head = head.parentElement;
+  if (!head.querySelector(AGE) || squeeze(head.textContent).length > MAX_HEAD_CHARS) return null;
+  const text = squeeze(head.textContent);
+  while (head.parentElement && head.parentElement !== root && squeeze(head.parentElement.textContent) === text) head = head.parentElement;
+  const post = head.parentElement;
+  if (!post || post === root || post.firstElementChild !== head) return null;
+  return squeeze(post.textContent).length > text.length ? post : null;
+}
+
+const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
