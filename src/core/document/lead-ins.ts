@@ -15,17 +15,26 @@ const KEY_CHARS = 80;
 
 /** Per document (its tree's root): copies of the noted elements, in page order, by the key of the text after them. */
 const notes = new WeakMap<Node, Map<string, Element[]>>();
+/** Elements already noted (two code blocks in one wrapper share their introduction). */
+const noted = new WeakSet<Element>();
 
-/** Notes copies of `lead` (elements under `root`, in page order) to go back before the block `text` opens. */
-export function noteLeadIn(root: Node, text: Node, lead: readonly Element[]): void {
+/**
+ * Notes copies of `lead` (elements under `root`, in page order) to go back before the block that one
+ * of `texts` opens (the first text after them; a code block's own first text when a label between
+ * may be gone).
+ */
+export function noteLeadIn(root: Node, texts: readonly Node[], lead: readonly Element[]): void {
   // The document by its tree, not `ownerDocument`: a DOM library's clone of a document may keep the
   // original's as its elements' owner.
   let doc: Node = root;
   while (doc.parentNode) doc = doc.parentNode;
   let byText = notes.get(doc);
   if (!byText) notes.set(doc, (byText = new Map()));
-  const k = key(text.nodeValue ?? '');
-  byText.set(k, [...(byText.get(k) ?? []), ...lead.map((e) => e.cloneNode(true) as Element)]);
+  const fresh = lead.filter((e) => !noted.has(e));
+  if (fresh.length === 0) return;
+  for (const e of fresh) noted.add(e);
+  const copies = fresh.map((e) => e.cloneNode(true) as Element);
+  for (const k of new Set(texts.map((t) => key(t.nodeValue ?? '')))) byText.set(k, [...(byText.get(k) ?? []), ...copies]);
 }
 
 /** Puts the noted elements back before the block of `article` (Readability's content) their text opens. */
@@ -46,7 +55,8 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
     if (!lead) continue;
     for (const el of lead) {
       const words = normalize(el.textContent ?? '');
-      if (words === '') continue;
+      // A copy noted under two texts goes back once.
+      if (words === '' || el.parentNode) continue;
       if (HEADING_NAMES.has(el.nodeName.toUpperCase())) {
         if (present.has(words) || repeatsTitle(words, titleText)) continue;
         present.add(words);

@@ -39,6 +39,6 @@ export function noteMailHeaders(found: readonly Element[], root: Element): void 
     if (labels.size < 2 || !(labels.has('from') || labels.has('subject'))) continue;
     if (block.querySelector('input, textarea, select, button') || textLength(block) > MAX_BLOCK_CHARS) continue;
     const text = followingText(block);
-    if (text) noteLeadIn(root, text, [block]);
+    if (text) noteLeadIn(root, [text], [block]);
   }
 }

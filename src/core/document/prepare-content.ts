@@ -9,12 +9,13 @@ import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-sectio
 import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
+import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, footnotes shown on hover shown, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, the headings above a table page and a letter's From/Date/Subject lines noted. One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, the headings above a table page, a letter's From/Date/Subject lines and a code block's introduction noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
@@ -30,6 +31,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
   { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
   { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
+  { selector: CODE_BLOCK, wants: isCodeBlock, apply: noteCodeIntros },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element

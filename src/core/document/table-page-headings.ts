@@ -25,7 +25,7 @@ export function noteTablePageHeadings(headings: readonly Element[], root: Elemen
     if (!text || !firstTextOfTable(text, h)) continue;
     const lead = [h];
     for (let prev = previousHeading(h); prev && lead.length < 3; prev = previousHeading(prev)) lead.unshift(prev);
-    noteLeadIn(root, text, lead);
+    noteLeadIn(root, [text], lead);
   }
 }
 
