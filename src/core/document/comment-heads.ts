@@ -10,6 +10,8 @@ const MAX_HEAD_CHARS = 120;
 const MIN_POSTS = 3;
 /** Enough names for any one page of a thread; beyond it the page is not read this way. */
 const MAX_AUTHORS = 300;
+/** A head is the name's line: a few boxes around the name at most (link, strong, heading, header). */
+const MAX_CLIMB = 4;
 
 export function headedPosts(root: Element): Element[] {
   const authors = Array.from(root.querySelectorAll(AUTHOR));
@@ -31,8 +33,14 @@ export function headedPosts(root: Element): Element[] {
 /** The box whose first block is a short head holding this author and a time, with more after it. */
 function postOf(author: Element, root: Element): Element | null {
   let head: Element = author;
-  while (head.parentElement && head.parentElement !== root && !head.querySelector(AGE)) head = head.parentElement;
-  if (!head.querySelector(AGE) || squeeze(head.textContent).length > MAX_HEAD_CHARS) return null;
+  let found = false;
+  for (let up = 0; up < MAX_CLIMB && head.parentElement && head.parentElement !== root; up++) {
+    head = head.parentElement;
+    // A box grown past a head's length will not hold a short head further up either.
+    if (squeeze(head.textContent).length > MAX_HEAD_CHARS) return null;
+    if ((found = head.querySelector(AGE) !== null)) break;
+  }
+  if (!found) return null;
   const text = squeeze(head.textContent);
   while (head.parentElement && head.parentElement !== root && squeeze(head.parentElement.textContent) === text) head = head.parentElement;
   const post = head.parentElement;
