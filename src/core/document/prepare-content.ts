@@ -7,6 +7,7 @@ import { joinSplitSections, SECTION } from './split-sections';
 import { dropHiddenByClass, HIDDEN_CLASS_SELECTOR, mayBeHiddenByClass } from './hidden-classes';
 import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-section-headings';
 import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
+import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './footnote-footers';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
@@ -15,7 +16,7 @@ import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, footnotes shown on hover shown, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, the headings above a table page, a letter's From/Date/Subject lines and a code block's introduction noted. One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines and a code block's introduction noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
@@ -28,6 +29,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
   { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
   { selector: WITH_ID, wants: hasId, apply: keepHeadingAnchors },
+  { selector: FOOTNOTE_FOOTER, wants: namesFootnoteFooter, apply: keepFootnoteFooters },
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
   { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
   { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
