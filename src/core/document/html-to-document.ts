@@ -31,7 +31,7 @@ import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { markTaskListItems } from './task-list-markers';
-import { prepareContent } from './prepare-content';
+import { prepareContent, type PreparedFacts } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreLeadIns } from './lead-ins';
 import { addClaimReviews } from './claim-reviews';
@@ -85,10 +85,11 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
   const work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
+  let facts: PreparedFacts = {};
   if (work.body) {
     revealHidden(work.body);
     markCodeContainers(work.body);
-    prepareContent(work.body);
+    facts = prepareContent(work.body);
     keepEmbeddedPosts(work.body);
   }
   markTaskListItems(work);
@@ -137,14 +138,14 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropClosingNotices(root);
     dropTrailingPostLinks(root, url);
     dropPublisherBoilerplate(root, url);
-    tidyAuthorLines(root, article ?? {});
+    tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
     addClaimReviews(root, jsonLdScripts, article?.title ?? pageTitle ?? '');
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;
     meta.siteName = article.siteName ?? meta.siteName;
-    meta.publishedTime = article.publishedTime ?? undefined;
+    meta.publishedTime = article.publishedTime ?? facts.publishedTime;
     meta.lang = article.lang ?? meta.lang;
     meta.excerpt = article.excerpt ?? meta.excerpt;
   }

@@ -10,6 +10,13 @@ import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
 import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './footnote-footers';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
+import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
+
+/** What the walk learnt of the page that Readability would destroy: read before it runs. */
+export interface PreparedFacts {
+  /** The publication date from the article's microdata (ISO 8601, as written). */
+  publishedTime?: string;
+}
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 
 /**
@@ -19,7 +26,7 @@ import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
  * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines and a code block's introduction noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
-const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element) => void }[] = [
+const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
   { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, wants: (el, name) => (name === 'TIME' && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },
@@ -34,6 +41,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
   { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
   { selector: CODE_BLOCK, wants: isCodeBlock, apply: noteCodeIntros },
+  { selector: MICRODATA_PUBLISHED, wants: isMicrodataPublished, apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element
@@ -52,7 +60,7 @@ function wantsFootnotePart(el: Element, name: string): boolean {
 }
 
 /** In place under `root` (a page's body, or our copy of it). */
-export function prepareContent(root: Element): void {
+export function prepareContent(root: Element): PreparedFacts {
   const found: Element[][] = RULES.map(() => []);
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const name = el.nodeName.toUpperCase();
@@ -60,9 +68,11 @@ export function prepareContent(root: Element): void {
     const cls = el.getAttribute('class') ?? '';
     for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
   }
+  const facts: PreparedFacts = {};
   RULES.forEach((rule, i) => {
-    if (found[i]!.length > 0) rule.apply(found[i]!, root);
+    if (found[i]!.length > 0) rule.apply(found[i]!, root, facts);
   });
+  return facts;
 }
 
 /** The elements the rules want, by their selectors: for tests to check the plain checks against. */
