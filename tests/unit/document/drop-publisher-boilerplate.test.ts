@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropPublisherBoilerplate } from '../../../src/core/document/drop-publisher-boilerplate';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
@@ -10,10 +11,7 @@ const ABOUT =
   '<p>Ascom is headquartered in Baar (Switzerland) and employs around 1,300 people worldwide.</p>';
 
 function left(html: string, page = PAGE): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, page);
-  const article = dom.querySelector('#a')!;
-  dropPublisherBoilerplate(article, page);
-  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textAfterRule(html, page, (article) => dropPublisherBoilerplate(article, page));
 }
 
 describe('dropPublisherBoilerplate', () => {

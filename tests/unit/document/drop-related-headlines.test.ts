@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropRelatedHeadlines } from '../../../src/core/document/drop-related-headlines';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const PAGE = 'https://www.foxbusiness.com/markets/home-depot-earnings';
 
 function left(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, PAGE);
-  const article = dom.querySelector('#a')!;
-  dropRelatedHeadlines(article, PAGE);
-  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textAfterRule(html, PAGE, (article) => dropRelatedHeadlines(article, PAGE));
 }
 
 describe('dropRelatedHeadlines', () => {

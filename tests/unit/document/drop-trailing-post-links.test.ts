@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropTrailingPostLinks } from '../../../src/core/document/drop-trailing-post-links';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
@@ -10,10 +11,7 @@ const ROWS = `<p><a href="/pattern/">Maybe there's a pattern here?</a> · <a hre
   <p><a href="https://www.blog.example.org/gpt-2/">Why didn't we get GPT-2 in 2005?</a></p>`;
 
 function left(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, PAGE);
-  const article = dom.querySelector('#a')!;
-  dropTrailingPostLinks(article, PAGE);
-  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textAfterRule(html, PAGE, (article) => dropTrailingPostLinks(article, PAGE));
 }
 
 describe('dropTrailingPostLinks', () => {
