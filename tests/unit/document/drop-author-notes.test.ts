@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropAuthorNotes } from '../../../src/core/document/drop-author-notes';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const prose = '<p>Home Depot shares fell after the retailer cut its sales forecast for the year, citing weaker demand and the cost of tariffs on goods it imports from China.</p>'.repeat(3);
 
 function run(html: string, byline?: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropAuthorNotes(article, byline);
-  return (article.textContent ?? '').replace(/\s+/g, ' ');
+  return textAfterRule(html, 'https://news.test/a', (article) => dropAuthorNotes(article, byline));
 }
 
 describe('dropAuthorNotes', () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropClosingNotices } from '../../../src/core/document/drop-closing-notices';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const prose = '<p>The council voted on Tuesday to expand the tidal project, citing output figures from the last two winters and lower running costs.</p>'.repeat(4);
 
 function run(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropClosingNotices(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ');
+  return textAfterRule(html, 'https://news.test/a', (article) => dropClosingNotices(article));
 }
 
 describe('dropClosingNotices', () => {

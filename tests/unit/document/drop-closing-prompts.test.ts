@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropClosingPrompts } from '../../../src/core/document/drop-closing-prompts';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const prose = '<p>Researchers have pinpointed the earliest evidence of the illness to a place in Russia, where the team found traces of the bacteria in teeth from graves dated to the fifteenth century.</p>'.repeat(4);
 
 function run(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropClosingPrompts(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ');
+  return textAfterRule(html, 'https://news.test/a', (article) => dropClosingPrompts(article));
 }
 
 describe('dropClosingPrompts', () => {

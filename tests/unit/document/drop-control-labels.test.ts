@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropControlLabels } from '../../../src/core/document/drop-control-labels';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 function run(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropControlLabels(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textAfterRule(html, 'https://news.test/a', (article) => dropControlLabels(article));
 }
 
 describe('dropControlLabels', () => {

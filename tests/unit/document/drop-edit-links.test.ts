@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../../scripts/page2md-dom';
+import { articleAfterRule } from '../../support/rule-text';
 import { dropEditLinks } from '../../../src/core/document/drop-edit-links';
 
 function run(html: string): Element {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://wiki.test/wiki/Obsidian');
-  const article = dom.querySelector('#a')!;
-  dropEditLinks(article);
-  return article;
+  return articleAfterRule(html, 'https://wiki.test/wiki/Obsidian', (article) => dropEditLinks(article));
 }
 
 const headingTexts = (root: Element) => Array.from(root.querySelectorAll('h2, h3'), (h) => h.textContent!.replace(/\s+/g, ' ').trim());

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropImageCredits } from '../../../src/core/document/drop-image-credits';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 function dropped(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropImageCredits(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ');
+  return textAfterRule(html, 'https://news.test/a', (article) => dropImageCredits(article));
 }
 
 describe('dropImageCredits', () => {

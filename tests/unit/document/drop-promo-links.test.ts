@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropPromoLinks } from '../../../src/core/document/drop-promo-links';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
@@ -7,10 +8,7 @@ const para = '<p>The council voted on Tuesday to expand the tidal project, citin
 const prose = para.repeat(3);
 
 function run(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropPromoLinks(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ');
+  return textAfterRule(html, 'https://news.test/a', (article) => dropPromoLinks(article));
 }
 
 describe('dropPromoLinks', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropQuotedHistory } from '../../../src/core/document/drop-quoted-history';
 
 function run(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://mail.test/thread');
-  const article = dom.querySelector('#a')!;
-  dropQuotedHistory(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textAfterRule(html, 'https://mail.test/thread', (article) => dropQuotedHistory(article));
 }
 
 const first = `<div class="msg"><div>Hi Jane,</div><div>Nice to e-meet you! Hope this email finds you well.</div><div>1. Are Tuesday mornings generally good for you?</div><div>Best,</div><div>Alex</div></div>`;

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { articleAfterRule } from '../../support/rule-text';
 import { dropRepeatedBlocks } from '../../../src/core/document/drop-repeated-blocks';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const caption = 'A long row of unsold sports-utility vehicles sits at a dealership in Littleton';
 
 function run(html: string): Element {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropRepeatedBlocks(article);
-  return article;
+  return articleAfterRule(html, 'https://news.test/a', (article) => dropRepeatedBlocks(article));
 }
 
 const count = (el: Element, s: string) => (el.textContent ?? '').split(s).length - 1;

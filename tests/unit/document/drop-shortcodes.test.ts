@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropShortcodes } from '../../../src/core/document/drop-shortcodes';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const prose = '<p>If you want a book that makes you feel great about being a biker, this is it: the 180 page publication comes with a vinyl record.</p>'.repeat(3);
 
 function run(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropShortcodes(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ');
+  return textAfterRule(html, 'https://news.test/a', (article) => dropShortcodes(article));
 }
 
 describe('dropShortcodes', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { textAfterRule } from '../../support/rule-text';
 import { dropSlideshows } from '../../../src/core/document/drop-slideshows';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
@@ -7,10 +8,7 @@ const story = '<p>Pacific Gas &amp; Electric began cutting power to 150,000 cust
 const slide = (caption: string) => `<figure class="gallery--slider-item"><p><img src="s.jpg" alt=""></p><figcaption><span class="caption">${caption}</span></figcaption></figure>`;
 
 function left(html: string): string {
-  const dom = parseHtml(`<html><body><div id="a">${html}</div></body></html>`, 'https://news.test/a');
-  const article = dom.querySelector('#a')!;
-  dropSlideshows(article);
-  return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textAfterRule(html, 'https://news.test/a', (article) => dropSlideshows(article));
 }
 
 describe('dropSlideshows', () => {
