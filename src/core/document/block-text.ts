@@ -29,6 +29,18 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+/** The text with its whitespace runs collapsed to one space and its ends trimmed: the text as a reader sees it. */
+export function collapsedText(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Letters and digits only, lower case: words compared with punctuation, spacing and case aside. */
+export function lettersAndDigits(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
 export function linkTextLength(el: Element): number {
   let n = 0;
   for (const a of Array.from(el.querySelectorAll('a'))) n += textLength(a);

@@ -1,3 +1,6 @@
+import { lettersAndDigits } from './block-text';
+import { keptBlocksParent } from './readability-content';
+
 /**
  * A fact check's claim and verdict. Fact-checking pages show them first, in boxes of their own
  * ("Claim: … Rating: Unproven"), and Readability keeps only the article under them, so the one thing a
@@ -30,16 +33,14 @@ export function addClaimReviews(article: Element, jsonLd: readonly string[], tit
     }
   }
   if (reviews.length === 0) return;
-  const said = squash(article.textContent ?? '');
-  const headline = squash(title);
+  const said = lettersAndDigits(article.textContent ?? '');
+  const headline = lettersAndDigits(title);
   const doc = article.ownerDocument;
-  // The first block of Readability's content (inside its page wrapper).
-  let container: Element = article;
-  while (container.children.length === 1 && container.firstElementChild!.nodeName.toUpperCase() === 'DIV') container = container.firstElementChild!;
+  const container = keptBlocksParent(article);
   const first = container.firstChild;
   const seen = new Set<string>();
   for (const r of reviews.slice(0, MAX_REVIEWS)) {
-    const claim = squash(r.claim);
+    const claim = lettersAndDigits(r.claim);
     if (seen.has(claim) || said.includes(claim) || headline.includes(claim) || (headline.length >= 20 && claim.includes(headline))) continue;
     seen.add(claim);
     container.insertBefore(line(doc, r.by ? `Claim, by ${r.by}:` : 'Claim:', r.claim), first);
@@ -81,9 +82,4 @@ function nameOf(author: unknown): string | undefined {
 
 function text(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v.replace(/\s+/g, ' ').trim() : undefined;
-}
-
-/** Letters and digits only, lower case: the claim as the article may quote it, punctuation aside. */
-function squash(s: string): string {
-  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }

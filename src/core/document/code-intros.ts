@@ -1,4 +1,4 @@
-import { textLength } from './block-text';
+import { HEADING_TAGS, textLength } from './block-text';
 import { firstText, followingText, noteLeadIn } from './lead-ins';
 
 /**
@@ -9,7 +9,6 @@ import { firstText, followingText, noteLeadIn } from './lead-ins';
  * is noted with a heading right before it, to go back above the block if Readability leaves them out
  * (lead-ins.ts).
  */
-const HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const MAX_INTRO_CHARS = 300;
 /** How many wrappers of a code block are climbed to find what comes before it. */
 const MAX_WRAPPERS = 8;
@@ -30,7 +29,7 @@ export function noteCodeIntros(blocks: readonly Element[], root: Element): void 
     const texts = [followingText(intro), firstText(pre)].filter((t): t is Node => t !== null);
     if (texts.length === 0) continue;
     const before = intro.previousElementSibling;
-    noteLeadIn(root, texts, before && HEADINGS.has(before.nodeName.toUpperCase()) ? [before, intro] : [intro]);
+    noteLeadIn(root, texts, before && HEADING_TAGS.has(before.nodeName.toUpperCase()) ? [before, intro] : [intro]);
   }
 }
 

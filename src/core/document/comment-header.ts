@@ -1,3 +1,5 @@
+import { collapsedText } from './block-text';
+
 /**
  * A comment's first line says who wrote it, then when, then its points: "ann · 2 hours ago
  * (2025-01-15) · 25 points". Sites order these as their design goes (old Reddit puts the points
@@ -61,20 +63,18 @@ export function leadWithAuthor(block: Element): void {
  */
 function firstText(block: Element): Element | null {
   for (const el of Array.from(block.querySelectorAll(TEXT))) {
-    if (!squeeze(el.textContent) || el.querySelector(AUTHOR) || onlyTimeOrPoints(el)) continue;
+    if (!collapsedText(el.textContent) || el.querySelector(AUTHOR) || onlyTimeOrPoints(el)) continue;
     return el;
   }
   return null;
 }
 
 function onlyTimeOrPoints(el: Element): boolean {
-  const text = squeeze(el.textContent);
+  const text = collapsedText(el.textContent);
   if (!text || text.length > SHORT_REST) return false;
-  for (const part of Array.from(el.querySelectorAll(`${AGE}, ${POINTS}`))) if (squeeze(whole(part, el).textContent) === text) return true;
+  for (const part of Array.from(el.querySelectorAll(`${AGE}, ${POINTS}`))) if (collapsedText(whole(part, el).textContent) === text) return true;
   return false;
 }
-
-const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 
 function pick(block: Element, selector: string, ok: (el: Element) => boolean): Element | null {
   for (const el of Array.from(block.querySelectorAll(selector))) {
@@ -106,10 +106,10 @@ function inline(head: Element): void {
  * December 24:", "ann 12 points") already reads in order: it stays as the site wrote it.
  */
 function speaksForItself(line: Element, author: Element, parts: (Element | null)[]): boolean {
-  let rest = squeeze(line.textContent);
-  const name = squeeze(author.textContent);
+  let rest = collapsedText(line.textContent);
+  const name = collapsedText(author.textContent);
   if (!rest.startsWith(name)) return false;
   rest = rest.slice(name.length);
-  for (const part of parts) if (part && line.contains(part)) rest = rest.replace(squeeze(part.textContent), '');
+  for (const part of parts) if (part && line.contains(part)) rest = rest.replace(collapsedText(part.textContent), '');
   return /\p{L}/u.test(rest);
 }

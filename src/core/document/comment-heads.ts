@@ -1,3 +1,4 @@
+import { collapsedText } from './block-text';
 import { AGE, AUTHOR } from './comment-header';
 
 /**
@@ -37,15 +38,14 @@ function postOf(author: Element, root: Element): Element | null {
   for (let up = 0; up < MAX_CLIMB && head.parentElement && head.parentElement !== root; up++) {
     head = head.parentElement;
     // A box grown past a head's length will not hold a short head further up either.
-    if (squeeze(head.textContent).length > MAX_HEAD_CHARS) return null;
+    if (collapsedText(head.textContent).length > MAX_HEAD_CHARS) return null;
     if ((found = head.querySelector(AGE) !== null)) break;
   }
   if (!found) return null;
-  const text = squeeze(head.textContent);
-  while (head.parentElement && head.parentElement !== root && squeeze(head.parentElement.textContent) === text) head = head.parentElement;
+  const text = collapsedText(head.textContent);
+  while (head.parentElement && head.parentElement !== root && collapsedText(head.parentElement.textContent) === text) head = head.parentElement;
   const post = head.parentElement;
   if (!post || post === root || post.firstElementChild !== head) return null;
-  return squeeze(post.textContent).length > text.length ? post : null;
+  return collapsedText(post.textContent).length > text.length ? post : null;
 }
 
-const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import { inQuoteTableOrCode } from './block-text';
+import { collapsedText, inQuoteTableOrCode, lettersAndDigits } from './block-text';
 import { blocksFromEnd } from './end-blocks';
 import { parseUrl, siteOf } from './same-site';
 
@@ -24,7 +24,7 @@ export function dropPublisherBoilerplate(article: Element, pageUrl: string): voi
   let titled = false;
   for (const { el, length } of blocksFromEnd(article)) {
     if (found.length >= MAX_BLOCKS || inQuoteTableOrCode(el)) break;
-    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = collapsedText(el.textContent);
     if (isAboutHeading(el, text, name)) {
       found.push(el);
       titled = true;
@@ -54,14 +54,13 @@ function siteName(pageUrl: string): string | null {
 /** "Ascom is a…", "Ascom, a global…", "Ascom Holding AG is…": the name, at most two more words, then what it is. */
 function opensWithName(text: string, name: string): boolean {
   const m = /^([\p{L}\p{N}&.-]+)((?: [\p{Lu}][\p{L}.&-]*){0,2})(.*)$/u.exec(text);
-  if (!m || squash(m[1]!) !== name) return false;
+  if (!m || lettersAndDigits(m[1]!) !== name) return false;
   return SAYS_WHAT_IT_IS.test(m[3]!);
 }
 
 function isAboutHeading(el: Element, text: string, name: string): boolean {
   if (!/^H[2-6]$/.test(el.nodeName.toUpperCase()) && el.nodeName.toUpperCase() !== 'P') return false;
   const m = /^about ([\p{L}\p{N}&.-]+)(?: [\p{L}.&-]+){0,2}:?$/iu.exec(text);
-  return m !== null && squash(m[1]!) === name;
+  return m !== null && lettersAndDigits(m[1]!) === name;
 }
 
-const squash = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

@@ -1,3 +1,5 @@
+import { HEADING_TAGS } from './block-text';
+
 /**
  * Ids that are a heading's words made an anchor: documentation generators, wikis and markdown
  * renderers give each section the slug of its heading (Sphinx's `<div class="section"
@@ -9,7 +11,6 @@
  * `data-heading-id` before Readability runs; ids that are not a heading's words stay, and so does
  * every class.
  */
-const HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 /** Readability 0.6.0's unlikelyCandidates and negative patterns (REGEXPS), which it tests ids against. */
 const READ_AS_CHROME =
   /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote|hidden|^hid$| hid$| hid |^hid |com-|contact|masthead|media|meta|outbrain|promo|scroll|share|shopping|tags|widget|byline|author|dateline|writtenby/i;
@@ -39,9 +40,9 @@ export function keepHeadingAnchors(found: readonly Element[]): void {
 
 /** The heading `el` is, is inside, or opens with (its first element, or that element's first). */
 function headingOf(el: Element): Element | null {
-  for (let e: Element | null = el; e; e = e.parentElement) if (HEADINGS.has(e.nodeName.toUpperCase())) return el;
+  for (let e: Element | null = el; e; e = e.parentElement) if (HEADING_TAGS.has(e.nodeName.toUpperCase())) return el;
   let first = el.firstElementChild;
-  for (let depth = 0; first && depth < 2; depth++, first = first.firstElementChild) if (HEADINGS.has(first.nodeName.toUpperCase())) return first;
+  for (let depth = 0; first && depth < 2; depth++, first = first.firstElementChild) if (HEADING_TAGS.has(first.nodeName.toUpperCase())) return first;
   return null;
 }
 

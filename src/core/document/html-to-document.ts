@@ -116,7 +116,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   }
   if (root) markCommentThreads(root);
   if (path === 'readability' && root) {
-    restoreLeadIns(root, work, article?.title ?? pageTitle ?? '');
+    const articleTitle = article?.title ?? pageTitle ?? '';
+    restoreLeadIns(root, work, articleTitle);
     dropSiteNavigation(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);
@@ -140,7 +141,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropPublisherBoilerplate(root, url);
     tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
-    addClaimReviews(root, jsonLdScripts, article?.title ?? pageTitle ?? '');
+    addClaimReviews(root, jsonLdScripts, articleTitle);
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? undefined;

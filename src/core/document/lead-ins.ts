@@ -1,3 +1,6 @@
+import { HEADING_TAGS } from './block-text';
+import { keptBlocksParent } from './readability-content';
+
 /**
  * What a page shows right before a block of its article that Readability leaves out of it: the
  * headings above a page laid out in a table (table-page-headings.ts), a letter's From/Date/Subject
@@ -7,7 +10,6 @@
  * unless the article has it already. A heading that repeats the page's title stays out (the view
  * shows the title).
  */
-const HEADING_NAMES = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 /** How many nodes after an element are read for its following text: it introduces what is right after it. */
 const MAX_STEPS = 40;
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG']);
@@ -45,10 +47,7 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
   const present = new Set(Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => normalize(h.textContent ?? '')));
   let said: string | undefined;
   const titleText = normalize(title);
-  // Readability's content is a wrapper (div#readability-page-1) around the blocks it kept, or around
-  // the one block it kept: the blocks are the children of the innermost lone div.
-  let container: Element = article;
-  while (container.children.length === 1 && container.firstElementChild!.nodeName.toUpperCase() === 'DIV') container = container.firstElementChild!;
+  const container = keptBlocksParent(article);
   for (let block = container.firstElementChild; block; block = block.nextElementSibling) {
     const text = firstText(block);
     const lead = text && byText.get(key(text.nodeValue ?? ''));
@@ -57,7 +56,7 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
       const words = normalize(el.textContent ?? '');
       // A copy noted under two texts goes back once.
       if (words === '' || el.parentNode) continue;
-      if (HEADING_NAMES.has(el.nodeName.toUpperCase())) {
+      if (HEADING_TAGS.has(el.nodeName.toUpperCase())) {
         if (present.has(words) || repeatsTitle(words, titleText)) continue;
         present.add(words);
         container.insertBefore(el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el, block);

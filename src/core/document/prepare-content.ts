@@ -11,13 +11,13 @@ import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './foo
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
+import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
   /** The publication date from the article's microdata (ISO 8601, as written). */
   publishedTime?: string;
 }
-import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,

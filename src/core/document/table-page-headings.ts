@@ -1,3 +1,4 @@
+import { HEADING_TAGS } from './block-text';
 import { firstText, followingText, noteLeadIn } from './lead-ins';
 
 /**
@@ -9,13 +10,12 @@ import { firstText, followingText, noteLeadIn } from './lead-ins';
  * to go back before that text's block (lead-ins.ts). Only above tables: Readability's own test pages
  * drop the headings between plain divs, and its expected output is what the corpus guards.
  */
-const HEADING_NAMES = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 /** What prepare-content's one walk of the page collects for the rule (with `isHeading`, its plain check). */
 export const HEADING = 'h1, h2, h3, h4, h5, h6';
 
 export function isHeading(_el: Element, name: string): boolean {
-  return name.length === 2 && HEADING_NAMES.has(name);
+  return name.length === 2 && HEADING_TAGS.has(name);
 }
 
 /** Notes the headings above a table, before Readability moves anything (prepare-content's rule). */
@@ -33,7 +33,7 @@ export function noteTablePageHeadings(headings: readonly Element[], root: Elemen
 function firstTextOfTable(text: Node, heading: Element): boolean {
   for (let e = text.parentNode as Element | null; e && e.nodeType === 1; e = e.parentNode as Element | null) {
     if (e.nodeName.toUpperCase() === 'TABLE') return !e.contains(heading) && firstText(e) === text;
-    if (HEADING_NAMES.has(e.nodeName.toUpperCase())) return false;
+    if (HEADING_TAGS.has(e.nodeName.toUpperCase())) return false;
   }
   return false;
 }
@@ -41,7 +41,7 @@ function firstTextOfTable(text: Node, heading: Element): boolean {
 /** The heading right before `h` (its previous element sibling), with no text between them. */
 function previousHeading(h: Element): Element | null {
   const prev = h.previousElementSibling;
-  if (!prev || !HEADING_NAMES.has(prev.nodeName.toUpperCase())) return null;
+  if (!prev || !HEADING_TAGS.has(prev.nodeName.toUpperCase())) return null;
   for (let n = h.previousSibling; n && n !== prev; n = n.previousSibling) if (/\S/.test(n.textContent ?? '')) return null;
   return prev;
 }

@@ -1,3 +1,5 @@
+import { collapsedText } from './block-text';
+
 /**
  * A discussion page that shows its subject twice: the story as a listing shows it (title, points,
  * author, "45 comments") and again as the item the thread belongs to, or a post's header repeated in a
@@ -21,7 +23,7 @@ export function dropRepeatedSubject(root: Element, firstComment: Element): void 
   const blocks = levels.flat().slice(0, MAX_BLOCKS);
   const kept: { text: string; hrefs: Set<string> }[] = [];
   for (const el of blocks) {
-    const text = squeeze(el.textContent);
+    const text = collapsedText(el.textContent);
     if (text.length < MIN_CHARS) continue;
     const hrefs = new Set(Array.from(el.querySelectorAll('a[href]'), (a) => a.getAttribute('href')!));
     if (kept.some((k) => k.text.includes(text) && [...hrefs].every((h) => k.hrefs.has(h)))) {
@@ -32,4 +34,3 @@ export function dropRepeatedSubject(root: Element, firstComment: Element): void 
   }
 }
 
-const squeeze = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();

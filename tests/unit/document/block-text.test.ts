@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { closestTag, collapsedLength, hasDescendantTag, inQuoteTableOrCode, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { closestTag, collapsedLength, collapsedText, hasDescendantTag, inQuoteTableOrCode, lettersAndDigits, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
@@ -53,5 +53,14 @@ describe('block text', () => {
     expect(inQuoteTableOrCode(page.querySelector('#p')!)).toBe(false);
     expect(inQuoteTableOrCode(page.querySelector('#q')!)).toBe(true);
     expect(inQuoteTableOrCode(page.querySelector('#c')!)).toBe(true);
+  });
+});
+
+describe('collapsedText and lettersAndDigits', () => {
+  it('collapse whitespace runs and trim, or keep only letters and digits in lower case', () => {
+    expect(collapsedText('  Alice \n\t wrote:\u00a0 ')).toBe('Alice wrote:');
+    expect(collapsedText(null)).toBe('');
+    expect(lettersAndDigits('Ascom’s, Ltd. — No. 1!')).toBe('ascomsltdno1');
+    expect(lettersAndDigits('Ünïcode Straße')).toBe('ünïcodestraße');
   });
 });
