@@ -1,8 +1,9 @@
 /**
  * "3 hours ago" is only true on the day it was read: forums, comment threads and feeds (Reddit, Hacker
  * News, Discourse, Mastodon) write times relative to now and keep the date in a `datetime` or `title`
- * attribute, where a person reads it on hover. A document outlives the moment, so such a time gets
- * its date beside it: "3 hours ago (2025-01-15)".
+ * attribute, where a person reads it on hover. A document is stored and cited long after that moment,
+ * and a model does not know what "now" was, so such a time reads as its date: "2025-01-15". Where the
+ * relative words are not one text node of their own, the date goes beside them: "3 hours ago (2025-01-15)".
  */
 export const TIME_WITH_DATE = 'time[datetime], [title^="1"], [title^="2"]';
 
@@ -15,6 +16,24 @@ export function dateRelativeTimes(elements: readonly Element[]): void {
     if (!date) continue;
     const text = el.textContent ?? '';
     if (!RELATIVE.test(text) || /\b\d{4}\b/.test(text) || text.length > 40) continue;
-    el.appendChild(el.ownerDocument.createTextNode(` (${date})`));
+    const words = onlyTextNode(el);
+    if (words) words.data = words.data.replace(/\S(?:.*\S)?/s, date);
+    else el.appendChild(el.ownerDocument.createTextNode(` (${date})`));
   }
+}
+
+/** The element's one non-blank text node, however deep (`<span><a>3 hours ago</a></span>`), or null. */
+function onlyTextNode(el: Element): Text | null {
+  let found: Text | null = null;
+  const visit = (node: Node): boolean => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        if (!/\S/.test((child as Text).data)) continue;
+        if (found) return false;
+        found = child as Text;
+      } else if (child.nodeType === 1 && !visit(child)) return false;
+    }
+    return true;
+  };
+  return visit(el) ? found : null;
 }

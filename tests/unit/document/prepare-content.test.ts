@@ -35,16 +35,21 @@ describe('definition groups', () => {
 });
 
 describe('relative times', () => {
-  it('dates a <time> that says how long ago', () => {
+  it('writes a <time> that says how long ago as its date', () => {
     expect(prepared('<p><a href="/u/alpha">alpha</a> 42 points <time datetime="2025-01-15T10:30:00Z" title="Wed Jan 15">2 days ago</time></p>')).toContain(
-      '<time datetime="2025-01-15T10:30:00Z" title="Wed Jan 15">2 days ago (2025-01-15)</time>',
+      '<time datetime="2025-01-15T10:30:00Z" title="Wed Jan 15">2025-01-15</time>',
+    );
+    expect(prepared('<time datetime="2026-04-20T12:15:00.000Z"> 15m </time>')).toBe('<time datetime="2026-04-20T12:15:00.000Z"> 2026-04-20 </time>');
+  });
+
+  it('writes a relative time whose date is in its title as that date, keeping its link (Hacker News)', () => {
+    expect(prepared('<span class="age" title="2025-01-15T09:00:00 1736931600"><a href="item?id=1">3 hours ago</a></span>')).toBe(
+      '<span class="age" title="2025-01-15T09:00:00 1736931600"><a href="item?id=1">2025-01-15</a></span>',
     );
   });
 
-  it('dates a relative time whose date is in its title (Hacker News)', () => {
-    expect(prepared('<span class="age" title="2025-01-15T09:00:00 1736931600"><a href="item?id=1">3 hours ago</a></span>')).toBe(
-      '<span class="age" title="2025-01-15T09:00:00 1736931600"><a href="item?id=1">3 hours ago</a> (2025-01-15)</span>',
-    );
+  it('puts the date beside relative words split over several text nodes', () => {
+    expect(prepared('<time datetime="2025-01-15T10:30:00Z"><b>2</b> days ago</time>')).toBe('<time datetime="2025-01-15T10:30:00Z"><b>2</b> days ago (2025-01-15)</time>');
   });
 
   it('leaves times that already say their date, and titles that are not dates', () => {
