@@ -38,6 +38,7 @@ import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
 import { withoutEdgeRules } from './edge-rules';
+import { dropTitleHeading } from './title-heading';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -151,6 +152,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     meta.excerpt = article.excerpt ?? meta.excerpt;
   }
   const title = chooseTitle(article?.title, pageTitle, { metaTitles, jsonLd }, meta.siteName, headings) || url;
+  // Readability already dropped a heading that repeats the title it found; not one that repeats ours.
+  if (path === 'readability' && root && title !== article?.title) dropTitleHeading(root, title);
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
 }
 
