@@ -14,7 +14,7 @@ import { classWords } from './class-tokens';
  *    it as a list, as a run of link paragraphs, or in the label's own paragraph. A "Related: <link>"
  *    line inside the prose stays: Readability keeps it, and it is a link the reader may follow.
  */
-const LINK_WIDGET = / (?:share|sharing|social|sociallinks|related|recommended|recommendations|more (?:stories|articles|news|from)|read ?more|outbrain|taboola|tags|tag ?list|taglist|tag ?cloud|recirc|recirculation|trending|most ?(?:popular|read)|popular (?:posts|stories|articles)) /;
+const LINK_WIDGET = / (?:share|sharing|social|sociallinks|related|recommended|recommendations|more (?:stories|articles|news|from)|read ?more|outbrain|taboola|tags|tag ?list|taglist|tag ?cloud|categories|catlinks|recirc|recirculation|trending|most ?(?:popular|read)|popular (?:posts|stories|articles)) /;
 const PROMOTION = / (?:breadcrumbs?|crumbs?|print ?(?:header|footer|only|url|logo)|visible ?print|newsletter|newsletters|subscribe|subscription|signup|sign ?up|promo|promotion|cta|author ?(?:bio|box|info|card|about|details|profile)|about ?(?:the )?author|bio ?box) /;
 /**
  * Ad slots: what Readability leaves of one is a label or a link. Only such widgets go, never prose: "ads"

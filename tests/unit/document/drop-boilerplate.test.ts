@@ -21,6 +21,18 @@ describe('dropBoilerplate', () => {
     for (const kept of ['Costs', 'Turbines', '12 million', 'Grid link', 'tidal project']) expect(text).toContain(kept);
   });
 
+  it('drops a wiki’s category links (MediaWiki’s catlinks), which are the page’s tags', () => {
+    const dom = parseHtml(`<html><body><div id="a">${prose}
+      <div id="catlinks" class="catlinks"><div class="mw-normal-catlinks"><a href="/wiki/Help:Category">Categories</a>: <ul><li><a href="/wiki/Category:Note-taking_software">Note-taking software</a></li><li><a href="/wiki/Category:2020_software">2020 software</a></li></ul></div></div>
+      <div class="categories-explained"><p>Tidal categories: the council sorts sites into three bands by the height of their spring tides, and only the highest band qualifies for the grant.</p></div>
+    </div></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    for (const gone of ['Categories:', 'Note-taking software', '2020 software']) expect(text).not.toContain(gone);
+    expect(text).toContain('only the highest band qualifies');
+  });
+
   it('keeps a link widget name on a block that is a large part of the article or mostly prose', () => {
     const dom = parseHtml(`<html><body><article id="a"><div class="related-content">${prose}</div><p>Short end.</p>
       <div class="share-notes">Readers shared their own tidal readings with us; the figures agree with the council's to within a few percent.</div></article></body></html>`);
