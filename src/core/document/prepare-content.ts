@@ -28,7 +28,7 @@ export interface PreparedFacts {
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
   { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
-  { selector: TIME_WITH_DATE, wants: (el, name) => (name === 'TIME' && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
+  { selector: TIME_WITH_DATE, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },
   { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
   { selector: LATEXML_NOTE, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },

@@ -4,8 +4,11 @@
  * attribute, where a person reads it on hover. A document is stored and cited long after that moment,
  * and a model does not know what "now" was, so such a time reads as its date: "2025-01-15". Where the
  * relative words are not one text node of their own, the date goes beside them: "3 hours ago (2025-01-15)".
+ * GitHub's `<relative-time>` element is rewritten by its script to "2 days ago" or "on Jan 15" as time
+ * passes; the page's HTML holds a fallback ("Jan 15, 2026"). It reads as its date whatever it says, so
+ * the fast path and the live tab give one document.
  */
-export const TIME_WITH_DATE = 'time[datetime], [title^="1"], [title^="2"]';
+export const TIME_WITH_DATE = 'time[datetime], relative-time[datetime], [title^="1"], [title^="2"]';
 
 const RELATIVE = /\b(?:ago|yesterday|today|just now|now)\b|^\s*\d+\s*(?:s|m|h|d|w|mo|y|sec|secs|min|mins|hr|hrs)\s*$/i;
 const ISO_DATE = /^\s*(\d{4}-\d{2}-\d{2})(?:[T ]|$)/;
@@ -15,7 +18,8 @@ export function dateRelativeTimes(elements: readonly Element[]): void {
     const date = ISO_DATE.exec(el.getAttribute('datetime') ?? el.getAttribute('title') ?? '')?.[1];
     if (!date) continue;
     const text = el.textContent ?? '';
-    if (!RELATIVE.test(text) || /\b\d{4}\b/.test(text) || text.length > 40) continue;
+    if (text.length > 40) continue;
+    if (el.localName.toLowerCase() !== 'relative-time' && (!RELATIVE.test(text) || /\b\d{4}\b/.test(text))) continue;
     const words = onlyTextNode(el);
     if (words) words.data = words.data.replace(/\S(?:.*\S)?/s, date);
     else el.appendChild(el.ownerDocument.createTextNode(` (${date})`));

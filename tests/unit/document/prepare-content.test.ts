@@ -48,6 +48,13 @@ describe('relative times', () => {
     );
   });
 
+  it('writes GitHub\'s <relative-time>, which its script rewrites as time passes, as its date whatever its fallback says', () => {
+    expect(prepared('<a href="#c1"><relative-time datetime="2026-01-15T10:30:00Z" class="no-wrap">Jan 15, 2026</relative-time></a>')).toBe(
+      '<a href="#c1"><relative-time datetime="2026-01-15T10:30:00Z" class="no-wrap">2026-01-15</relative-time></a>',
+    );
+    expect(prepared('<relative-time datetime="not a date">Jan 15, 2026</relative-time>')).toBe('<relative-time datetime="not a date">Jan 15, 2026</relative-time>');
+  });
+
   it('puts the date beside relative words split over several text nodes', () => {
     expect(prepared('<time datetime="2025-01-15T10:30:00Z"><b>2</b> days ago</time>')).toBe('<time datetime="2025-01-15T10:30:00Z"><b>2</b> days ago (2025-01-15)</time>');
   });
