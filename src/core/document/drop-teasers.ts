@@ -2,7 +2,7 @@ import { textLength } from './block-text';
 
 /**
  * Teasers for other stories that Readability keeps with the article:
- *  - a row of cards (three or more siblings of one class, each a picture or headline with a link to
+ *  - a row of cards (three or more siblings of one class, or items of one list, each a picture or headline with a link to
  *    another page and a line of text at most) — "more from the site" rails and carousels;
  *  - other `<article>`s next to the article (the next posts of a blog, "featured stories"): the
  *    article with the most text of its own is the page's, much smaller ones beside it are teasers,
@@ -43,21 +43,26 @@ function cardRow(el: Element, article: Element, climbed: Set<Element>): Element 
   for (let item: Element | null = el; item && item !== article; item = item.parentElement) {
     if (climbed.has(item)) return null;
     climbed.add(item);
-    const cls = item.getAttribute('class');
+    const kind = cardKind(item);
     const parent = item.parentElement;
-    if (!cls || !parent) continue;
+    if (!kind || !parent) continue;
     let same = 0;
-    for (const sib of Array.from(parent.children)) if (sib.getAttribute('class') === cls) same++;
+    for (const sib of Array.from(parent.children)) if (cardKind(sib) === kind) same++;
     if (same >= MIN_CARDS) return parent;
   }
   return null;
 }
 
+/** What makes siblings cards of one kind: their class, or being items of one list (a tile grid's `<li>`s). */
+function cardKind(el: Element): string | null {
+  return el.getAttribute('class') || (el.nodeName === 'LI' ? 'li' : null);
+}
+
 function isCardRow(row: Element, page: Place): boolean {
   const groups = new Map<string, Element[]>();
   for (const child of Array.from(row.children)) {
-    const cls = child.getAttribute('class');
-    if (cls) (groups.get(cls) ?? groups.set(cls, []).get(cls)!).push(child);
+    const kind = cardKind(child);
+    if (kind) (groups.get(kind) ?? groups.set(kind, []).get(kind)!).push(child);
   }
   const cards = [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   if (cards.length < MIN_CARDS || cards.length < 0.8 * row.children.length) return false;

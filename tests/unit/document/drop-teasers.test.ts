@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { dropTeasers } from '../../../src/core/document/drop-teasers';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
+import { articleAfterRule } from '../../support/rule-text';
 
 const URL_ = 'https://news.test/news/plague-china';
 const prose = '<p>Health bosses said that 28 people in close contact with the hunter were initially quarantined to stop it being transmitted further.</p>'.repeat(8);
@@ -30,6 +31,21 @@ describe('dropTeasers', () => {
     const text = run(`${prose}<div id="tumblock"><h2>Most popular diets</h2>${cards.join('')}</div>`);
     expect(text).not.toContain('Popular diet number');
     expect(text).toContain('initially quarantined');
+  });
+
+  it('drops a tile grid: list items that are each only a picture linking to another story', () => {
+    const tiles = ['awards-host-announced', 'dance-movie-tribute', 'interview-show-host', 'awards-nominations'].map(
+      (slug) => `<li><div class="tile"><div class="c-lazy-image"><a href="/2026/news/${slug}/"><img src="/img/placeholder.gif" alt="${slug}"></a></div></div></li>`,
+    );
+    const article = articleAfterRule(`${prose}<div class="tile-grid"><ul class="tile-grid__list">${tiles.join('')}</ul></div>`, URL_, (a) => dropTeasers(a, URL_));
+    expect(article.querySelectorAll('a[href]').length).toBe(0);
+    expect(article.textContent).toContain('initially quarantined');
+  });
+
+  it('keeps an article’s own illustrated list, whose items say more than a teaser', () => {
+    const steps = [1, 2, 3, 4].map((i) => `<li><a href="/guides/step-${i}/"><img src="s${i}.jpg" alt="Step ${i}"></a> ${'Loosen the wheel nuts a quarter turn each before you jack the car up, then lift it until the tyre clears the ground. '.repeat(2)}</li>`);
+    const article = articleAfterRule(`${prose}<ul>${steps.join('')}</ul>`, URL_, (a) => dropTeasers(a, URL_));
+    expect(article.querySelectorAll('li').length).toBe(4);
   });
 
   it("keeps a section front's cards (no prose besides them) and an article's own list of links", () => {
