@@ -9,18 +9,34 @@ export function textLength(node: Node): number {
  * and `trim` mean (the same set: ECMAScript WhiteSpace and LineTerminator).
  */
 export function collapsedLength(text: string): number {
-  let n = 0;
-  let pendingSpace = false;
-  for (let i = 0; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) {
-      pendingSpace = n > 0;
-    } else {
-      if (pendingSpace) n++;
-      pendingSpace = false;
-      n++;
+  return new CollapsedLength().add(text).length;
+}
+
+/**
+ * collapsedLength of text that comes in pieces (the text nodes met on a walk), counted as it comes:
+ * the same number as for the pieces joined, without joining them, so a walk can stop once it has seen
+ * enough.
+ */
+export class CollapsedLength {
+  length = 0;
+  private pendingSpace = false;
+
+  add(text: string): this {
+    let n = this.length;
+    let pendingSpace = this.pendingSpace;
+    for (let i = 0; i < text.length; i++) {
+      if (isSpace(text.charCodeAt(i))) {
+        pendingSpace = n > 0;
+      } else {
+        if (pendingSpace) n++;
+        pendingSpace = false;
+        n++;
+      }
     }
+    this.length = n;
+    this.pendingSpace = pendingSpace;
+    return this;
   }
-  return n;
 }
 
 function isSpace(c: number): boolean {

@@ -11,6 +11,15 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
  */
 export function classWords(el: Element): string {
   const id = el.getAttribute('id');
-  const raw = `${el.getAttribute('class') ?? ''} ${id && !closestTag(el, HEADINGS) ? id : ''}`;
+  const raw = `${classAttribute(el) ?? ''} ${id && !closestTag(el, HEADINGS) ? id : ''}`;
   return ` ${raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[\s_-]+/g, ' ').trim()} `;
+}
+
+/**
+ * The class attribute, or null: what `getAttribute('class')` says. Not that call itself: linkedom answers it by
+ * building a token set for the element and joining it again on every call, which over every element
+ * of a page (the walks before Readability) cost about a percent of the whole pipeline.
+ */
+export function classAttribute(el: Element): string | null {
+  return el.getAttributeNode('class')?.value ?? null;
 }

@@ -1,3 +1,5 @@
+import { classAttribute } from './class-tokens';
+
 /**
  * Elements a CSS framework's utility class hides: Tailwind's `hidden` / `invisible` and their
  * breakpoint variants (`md:hidden`: hidden on a desktop-wide window), Bootstrap's `d-none` /
@@ -42,7 +44,7 @@ function displayRule(token: string): [number, boolean] | null {
 
 /** Hidden on a desktop-wide window: the widest breakpoint's rule that the classes set says hide. */
 export function isHiddenByClass(el: Element): boolean {
-  const cls = el.getAttribute('class');
+  const cls = classAttribute(el);
   if (!cls) return false;
   let rank = -1;
   let hidden = false;

@@ -12,6 +12,7 @@ import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
+import { classAttribute } from './class-tokens';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
@@ -65,7 +66,7 @@ export function prepareContent(root: Element): PreparedFacts {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const name = el.nodeName.toUpperCase();
     // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
-    const cls = el.getAttribute('class') ?? '';
+    const cls = classAttribute(el) ?? '';
     for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
   }
   const facts: PreparedFacts = {};

@@ -15,14 +15,15 @@
  *   overlays laid over it (cookie walls, sign-up prompts) are dropped then, not the article.
  */
 
-import { collapsedLength, linkTextLength } from './block-text';
-import { elementsWhere } from './element-walk';
+import { CollapsedLength, linkTextLength } from './block-text';
 import { isHiddenByClass, mayBeHiddenByClass, unhideByClass } from './hidden-classes';
+import { classAttribute } from './class-tokens';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
 const NOT_TEXT = 'script, style, template, noscript, svg';
 const NOT_TEXT_TAGS = new Set(NOT_TEXT.split(', '));
+const NONE: ReadonlySet<Element> = new Set();
 /** The hidden content must hold at least this much text to be worth showing… */
 const MIN_HIDDEN_CHARS = 200;
 /** …and this many times what is visible. */
@@ -44,7 +45,7 @@ function isHidden(el: Element): boolean {
   if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
   const style = el.getAttribute('style');
   if (style && HIDDEN_STYLE.test(style)) return true;
-  const cls = el.getAttribute('class');
+  const cls = classAttribute(el);
   return cls !== null && mayBeHiddenByClass(cls) && isHiddenByClass(el);
 }
 
@@ -106,12 +107,27 @@ function boundaryFallback(placeholder: Element): ChildNode[] | null {
   return null;
 }
 
-function textLength(el: Element): number {
-  let n = collapsedLength(el.textContent ?? '');
-  for (const skip of elementsWhere(el, (e) => NOT_TEXT_TAGS.has(e.localName.toLowerCase()))) n -= collapsedLength(skip.textContent ?? '');
-  return Math.max(0, n);
+/**
+ * The length of the text a reader would see under `root` (whitespace collapsed), passing over what is
+ * never text and the elements in `skip`: one walk over its text nodes, no string built. It stops once
+ * past `enough`: a caller that only asks "is there more than this?" need not read a long page to the end.
+ */
+function visibleLength(root: Element, skip: ReadonlySet<Element>, enough = Infinity): number {
+  const counted = new CollapsedLength();
+  const walk = (el: Element): boolean => {
+    for (let child = el.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        if (counted.add((child as Text).data).length > enough) return true;
+      } else if (child.nodeType === 1) {
+        const e = child as Element;
+        if (!skip.has(e) && !NOT_TEXT_TAGS.has(e.localName.toLowerCase()) && walk(e)) return true;
+      }
+    }
+    return false;
+  };
+  walk(root);
+  return counted.length;
 }
-
 
 /** An element that shows nothing by itself: no text, no image with a real source. */
 function isPlaceholder(el: Element | null): boolean {
@@ -168,14 +184,15 @@ function linkDensity(el: Element, length: number): number {
 
 function showHiddenMainContent(body: Element): void {
   for (let round = 0; round < 3; round++) {
-    const hidden = outermostHidden(body).map((el) => ({ el, length: textLength(el) }));
-    if (hidden.length === 0) return;
+    const hiddenElements = outermostHidden(body);
+    if (hiddenElements.length === 0) return;
+    const hidden = hiddenElements.map((el) => ({ el, length: visibleLength(el, NONE) }));
     const best = hidden.reduce((a, b) => (b.length > a.length ? b : a));
     // Most pages hide only menus and dialogs too short to be the page: no need to read the whole body.
     if (best.length < MIN_HIDDEN_CHARS) return;
-    const hiddenTotal = hidden.reduce((s, h) => s + h.length, 0);
-    const visible = textLength(body) - hiddenTotal;
-    if (best.length < HIDDEN_OVER_VISIBLE * visible) return;
+    // Enough visible text makes the hidden content not the page: the walk stops there.
+    const enough = best.length / HIDDEN_OVER_VISIBLE;
+    if (visibleLength(body, new Set(hiddenElements), enough) > enough) return;
     // A hidden menu (mostly links) is not the page.
     if (linkDensity(best.el, best.length) > 0.5) return;
     show(best.el);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { closestTag, collapsedLength, collapsedText, hasDescendantTag, inQuoteTableOrCode, lettersAndDigits, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { closestTag, CollapsedLength, collapsedLength, collapsedText, hasDescendantTag, inQuoteTableOrCode, lettersAndDigits, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
@@ -62,5 +62,17 @@ describe('collapsedText and lettersAndDigits', () => {
     expect(collapsedText(null)).toBe('');
     expect(lettersAndDigits('Ascom’s, Ltd. — No. 1!')).toBe('ascomsltdno1');
     expect(lettersAndDigits('Ünïcode Straße')).toBe('ünïcodestraße');
+  });
+});
+
+describe('CollapsedLength', () => {
+  it('counts text given in pieces as collapsedLength counts the pieces joined', () => {
+    const cases = [['  Hello ', '  world  '], ['a', 'b'], ['', ' x ', '', 'y\n\n'], ['\u00a0lead', ' ', ' trail\t']];
+    for (const pieces of cases) {
+      const counted = new CollapsedLength();
+      for (const piece of pieces) counted.add(piece);
+      expect(counted.length).toBe(collapsedLength(pieces.join('')));
+    }
+    expect(new CollapsedLength().add('  a  b ').add(' c').length).toBe('a b c'.length);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { classWords } from '../../../src/core/document/class-tokens';
+import { classAttribute, classWords } from '../../../src/core/document/class-tokens';
 
 describe('classWords', () => {
   it('splits class and id into lower-case words: camelCase, BEM, dashes and underscores', () => {
@@ -12,5 +12,16 @@ describe('classWords', () => {
     const dom = parseHtml('<h3 id="Related_work"><span class="mw-headline" id="Eich_CEO_promotion">Eich</span></h3>', 'https://x.test/');
     expect(classWords(dom.querySelector('h3')!)).toBe('  ');
     expect(classWords(dom.querySelector('span')!)).toBe(' mw headline ');
+  });
+});
+
+describe('classAttribute', () => {
+  it('is what getAttribute("class") says, or null without one', () => {
+    const dom = parseHtml('<div class=" hidden  md:flex hidden"></div><p></p><span class=""></span>', 'https://x.test/');
+    const div = dom.querySelector('div')!;
+    expect(classAttribute(div)).toBe(div.getAttribute('class'));
+    expect(classAttribute(div)).toContain('md:flex');
+    expect(classAttribute(dom.querySelector('p')!)).toBeNull();
+    expect(classAttribute(dom.querySelector('span')!)).toBe('');
   });
 });
