@@ -19,7 +19,7 @@ import { Session } from 'node:inspector/promises';
 import { loadCorpus, pipeline, readabilityAlone } from '../tests/bench/corpus-quality';
 import { loadRealPages, realPageDocument } from '../tests/bench/real-pages-quality';
 import { stagesOf, type CpuProfile } from './cpu-profile-stages';
-import { median } from '../tests/bench/timing';
+import { timeAgainstBaseline } from '../tests/bench/pipeline-vs-readability';
 import { parseHtml } from './page2md-dom';
 
 const args = process.argv.slice(2);
@@ -52,32 +52,19 @@ const pass = async (run: () => unknown) => {
   return performance.now() - t0;
 };
 const corpusPipeline = () => corpus.forEach((p) => pipeline(p, parseHtml));
-const corpusReadability = () => corpus.forEach((p) => readabilityAlone(p, parseHtml));
 const realPipeline = async () => {
   for (const page of real) await realPageDocument(page, parseHtml);
 };
 
-// Warm up (JIT, lazy imports), then alternating whole passes, each page keeping its fastest run, as
-// the bench does; its figure is the ratio of the per-page medians (small pages weigh as much as large).
-await pass(corpusReadability);
-await pass(corpusPipeline);
-const fastest = (times: number[], run: (i: number) => unknown) =>
-  corpus.forEach((_, i) => {
-    const t0 = performance.now();
-    run(i);
-    times[i] = Math.min(times[i]!, performance.now() - t0);
-  });
-const readabilityTimes = corpus.map(() => Infinity);
-const pipelineTimes = corpus.map(() => Infinity);
-for (let r = 0; r < rounds; r++) {
-  fastest(readabilityTimes, (i) => readabilityAlone(corpus[i]!, parseHtml));
-  fastest(pipelineTimes, (i) => pipeline(corpus[i]!, parseHtml));
-}
+// The bench's measure (tests/bench/pipeline-vs-readability.ts: warm-up, alternating passes with a
+// collection before each, each page's fastest run, ratio of sums).
+const timing = timeAgainstBaseline(corpus.length, (i) => readabilityAlone(corpus[i]!, parseHtml), (i) => pipeline(corpus[i]!, parseHtml), rounds);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const readabilityMs = sum(readabilityTimes);
+const readabilityMs = sum(timing.readability);
 console.log(
-  `corpus (${corpus.length} pages, fastest of ${rounds}): pipeline ÷ Readability ${(median(pipelineTimes) / median(readabilityTimes)).toFixed(3)} (medians, as the bench), ` +
-    `${(sum(pipelineTimes) / readabilityMs).toFixed(3)} (sums: ${sum(pipelineTimes).toFixed(0)} / ${readabilityMs.toFixed(0)} ms)`,
+  `corpus (${corpus.length} pages, fastest of ${rounds}): pipeline ÷ Readability ${timing.ratioOfSums.toFixed(3)} ` +
+    `(sums, as the bench: ${sum(timing.pipeline).toFixed(0)} / ${readabilityMs.toFixed(0)} ms; single rounds ${timing.roundSpread.map((r) => r.toFixed(3)).join('–')}), ` +
+    `${timing.ratioOfMedians.toFixed(3)} (medians)`,
 );
 
 const session = new Session();
