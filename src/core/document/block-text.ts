@@ -70,17 +70,19 @@ export function linkTextLength(el: Element): number {
  */
 export function shortText(el: Element, max: number): string | null {
   let text = '';
-  const stack: Node[] = [el];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  // Walks by firstChild / nextSibling / parentNode: linkedom builds a new array for every childNodes read.
+  let node: Node | null = el.firstChild;
+  while (node) {
     if (node.nodeType === 3) {
       text += node.nodeValue ?? '';
       // Whitespace runs collapse to one space: a raw text this long may still fit, so allow slack.
       if (text.length > 4 * max + 200 && collapsedLength(text) > max) return null;
-    } else if (node.nodeType === 1) {
-      const children = node.childNodes;
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    } else if (node.nodeType === 1 && node.firstChild) {
+      node = node.firstChild;
+      continue;
     }
+    while (node && node !== el && !node.nextSibling) node = node.parentNode;
+    node = node && node !== el ? node.nextSibling : null;
   }
   const collapsed = text.replace(/\s+/g, ' ').trim();
   return collapsed.length <= max ? collapsed : null;

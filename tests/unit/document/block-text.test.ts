@@ -29,6 +29,13 @@ describe('block text', () => {
     expect(shortText(b, 5000)).toBe(Array(500).fill('word').join(' '));
   });
 
+  it('reads a short block in document order down to its deepest text, and nothing after the block', () => {
+    const page = parseHtml('<div id="c"><p>one <em>two <b>three</b></em></p><span></span></div><p>after</p><div id="e"></div>', 'https://x.test/');
+    expect(shortText(page.querySelector('#c')!, 40)).toBe('one two three');
+    expect(shortText(page.querySelector('em')!, 40)).toBe('two three');
+    expect(shortText(page.querySelector('#e')!, 40)).toBe('');
+  });
+
   it('measures text as collapsing its whitespace runs to one space and trimming it would, for every kind of space', () => {
     const samples = ['', '   ', 'word', '  two   words  ', 'a\t\n\r\v\fb', ' x\u00a0\u1680y\u2000\u200a z\u2028\u2029\u202f\u205f\u3000\ufeff ', 'no\u200bbreak\u0085here\u180e'];
     for (const s of samples) expect(collapsedLength(s), JSON.stringify(s)).toBe(s.replace(/\s+/g, ' ').trim().length);
