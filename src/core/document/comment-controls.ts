@@ -7,10 +7,15 @@
  */
 const CONTROL = /^(?:\[?[-+–−]\]?|\[\d+ (?:more|children)\]|reply|permalink|parent|context|root|prev|next|flag|favou?rite|report|save|unsave|share|embed|hide|give award|vote|upvote|downvote|collapse|expand)$/i;
 
+/** Whether the link's whole text is one of a comment's control words. */
+export function isControlLink(a: Element): boolean {
+  const text = (a.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text !== '' && CONTROL.test(text);
+}
+
 export function dropCommentControls(block: Element): void {
   for (const a of Array.from(block.querySelectorAll('a'))) {
-    const text = (a.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!text || !CONTROL.test(text)) continue;
+    if (!isControlLink(a)) continue;
     const before = a.previousSibling;
     const after = a.nextSibling;
     if (before?.nodeType === 3 && /\|\s*$/.test(before.textContent ?? '')) before.textContent = before.textContent!.replace(/\s*\|\s*$/, ' ');

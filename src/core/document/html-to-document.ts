@@ -16,6 +16,7 @@ import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
 import { dropQuotedHistory } from './drop-quoted-history';
+import { dropHeadControls } from './drop-head-controls';
 import { flattenHeadingBlocks } from './heading-blocks';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
@@ -129,6 +130,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropRepeatedBlocks(root);
     dropControlLabels(root);
     dropEditLinks(root);
+    dropHeadControls(root);
     dropQuotedHistory(root);
     flattenHeadingBlocks(root);
     unnameImageLinks(root);
