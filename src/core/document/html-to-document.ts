@@ -17,6 +17,7 @@ import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
 import { dropQuotedHistory } from './drop-quoted-history';
 import { dropHeadControls } from './drop-head-controls';
+import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
 import { appendLinkedFootnotes } from './linked-footnotes';
 import { tidyAuthorLines } from './author-lines';
@@ -131,6 +132,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropControlLabels(root);
     dropEditLinks(root);
     dropHeadControls(root);
+    dropBareCounts(root);
     dropQuotedHistory(root);
     flattenHeadingBlocks(root);
     unnameImageLinks(root);
