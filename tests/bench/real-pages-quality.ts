@@ -30,15 +30,24 @@ export interface RealPage {
  * is text; an image's alt is not read as part of it), links reduced to their text, raw HTML it
  * keeps (inline SVG) reduced to its text, and markdown's backslash escapes read as the characters they
  * escape (`user\_alpha` is the name user_alpha, one word, not "user" and "_alpha"), code fences dropped
- * with their language names (as documentText drops ours).
+ * with their language names (as documentText drops ours). A link's destination may hold escaped or
+ * balanced parentheses and a quoted title (`[plugins](/wiki/Plug-in_\(computing\) "Plug-in (computing)")`):
+ * all of it is the destination, none of it text. A footnote definition's label (`[^2]: Brandom, …`)
+ * renders, as GFM renders footnotes, as the number of an ordered list item: a marker, not text,
+ * dropped as documentText drops ours ("2. ").
  */
-function markdownText(md: string): string {
+const DESTINATION = String.raw`\((?:\\.|\([^()]*\)|[^()\\])*\)`;
+const IMAGE = new RegExp(String.raw`!\[[^\]]*\]` + DESTINATION, 'g');
+const LINK = new RegExp(String.raw`\[((?:\\.|[^\]\\])*)\]` + DESTINATION, 'g');
+
+export function markdownText(md: string): string {
   return md
     .replace(/^```json\n[\s\S]*?\n```\n/, '')
     .replace(/^\s*(?:```|~~~)[\w+#.-]*\s*$/gm, '')
+    .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '')
+    .replace(IMAGE, '')
+    .replace(LINK, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[a-z][^>]*>|<\/[a-z][^>]*>/gi, ' ');
 }
 

@@ -1,0 +1,34 @@
+/**
+ * How the real-page bench reads a Defuddle expected.md as a reader's text: what is markup goes,
+ * what a reader sees stays.
+ */
+import { describe, expect, it } from 'vitest';
+import { markdownText } from '../../bench/real-pages-quality';
+
+describe('markdownText', () => {
+  it('reads a link as its text even when its destination holds escaped parentheses and a title', () => {
+    const md = 'It supports [plugins](https://wikipedia/wiki/Plug-in_\\(computing\\) "Plug-in (computing)") and themes.';
+    expect(markdownText(md)).toBe('It supports plugins and themes.');
+  });
+
+  it('reads a link whose destination holds balanced parentheses as its text', () => {
+    expect(markdownText('See [Vox](https://example.org/wiki/Vox_(website)) today.')).toBe('See Vox today.');
+  });
+
+  it('drops an image, also inside a link, with a destination holding parentheses', () => {
+    expect(markdownText('A [![logo](https://x.example/a_(1).png "Logo (big)")](https://x.example/) b')).toBe('A  b');
+  });
+
+  it('drops a footnote definition’s label, a list number, and keeps its text and the in-text mark', () => {
+    const md = 'Held valid.[^1]\n\n[^1]: As of an ancient release.\n[^note-2]: [Source](https://example.org/s)';
+    expect(markdownText(md)).toBe('Held valid.[^1]\n\nAs of an ancient release.\nSource');
+  });
+
+  it('reads backslash escapes as the characters they escape', () => {
+    expect(markdownText('user\\_alpha wrote 1\\. first')).toBe('user_alpha wrote 1. first');
+  });
+
+  it('drops the metadata block and code fence lines with their language', () => {
+    expect(markdownText('```json\n{"title": "T"}\n```\nText\n```python\nx = 1\n```')).toBe('Text\n\nx = 1\n');
+  });
+});
