@@ -8,7 +8,7 @@ import { removeWithEmptyAncestors } from './leaf-blocks';
  * document before it: a reply quoting a message that is not shown (a mailing-list archive's single
  * message, a forum post) keeps its quotation.
  */
-const ATTRIBUTION = /(?:^|\s)(?:on .{4,200}wrote|le .{4,200}a écrit|am .{4,200}schrieb .{1,80}|el .{4,200}escribió|il .{4,200}ha scritto|op .{4,200}schreef .{1,80})\s*:\s*$/i;
+export const ATTRIBUTION = /(?:^|\s)(?:on .{4,200}wrote|le .{4,200}a écrit|am .{4,200}schrieb .{1,80}|el .{4,200}escribió|il .{4,200}ha scritto|op .{4,200}schreef .{1,80})\s*:\s*$/i;
 /** Sentences this short ("Hi Jane,", "Best,") prove nothing; longer ones are compared. */
 const MIN_PIECE_CHARS = 20;
 /** Share of a quotation's compared sentences that must be in the document before it. */
@@ -28,13 +28,17 @@ export function dropQuotedHistory(article: Element): void {
     const own = collapse(quote.textContent ?? '');
     const at = text.lastIndexOf(own);
     if (at < 0) continue;
-    const before = text.slice(0, at);
-    const pieces = own.split(/(?<=[.!?,;:])\s+/).filter((p) => p.length >= MIN_PIECE_CHARS);
-    if (pieces.length === 0 || pieces.filter((p) => before.includes(p.replace(/^\d+\.\s*/, ''))).length < REPEATED * pieces.length) continue;
+    if (!repeatsEarlierText(own, text.slice(0, at))) continue;
     attributions.add(attribution);
     removeWithEmptyAncestors(quote, article);
   }
   for (const a of attributions) removeWithEmptyAncestors(a, article);
+}
+
+/** Whether most of a quotation's sentences (numbering aside) are already in `before`, the text above it. */
+export function repeatsEarlierText(quoted: string, before: string): boolean {
+  const pieces = quoted.split(/(?<=[.!?,;:])\s+/).filter((p) => p.length >= MIN_PIECE_CHARS);
+  return pieces.length > 0 && pieces.filter((p) => before.includes(p.replace(/^\d+\.\s*/, ''))).length >= REPEATED * pieces.length;
 }
 
 /** The "On … wrote:" line right before the quotation (or before the quotations run it heads). */

@@ -16,6 +16,7 @@ import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
 import { dropQuotedHistory } from './drop-quoted-history';
+import { dropQuotedLines } from './drop-quoted-lines';
 import { dropHeadControls } from './drop-head-controls';
 import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
@@ -134,6 +135,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropHeadControls(root);
     dropBareCounts(root);
     dropQuotedHistory(root);
+    dropQuotedLines(root);
     flattenHeadingBlocks(root);
     unnameImageLinks(root);
     describeIntroducedImages(root);
