@@ -17,6 +17,7 @@ import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
 import { dropQuotedHistory } from './drop-quoted-history';
 import { dropQuotedLines } from './drop-quoted-lines';
+import { dropFootnoteBacklinks } from './drop-footnote-backlinks';
 import { dropHeadControls } from './drop-head-controls';
 import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
@@ -148,6 +149,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropPublisherBoilerplate(root, url);
     tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
+    dropFootnoteBacklinks(root, [url, base]);
     addClaimReviews(root, jsonLdScripts, articleTitle);
   }
   if (path === 'readability' && article) {
