@@ -32,10 +32,12 @@ export interface RealPage {
  * escape (`user\_alpha` is the name user_alpha, one word, not "user" and "_alpha"), code fences dropped
  * with their language names (as documentText drops ours). A link's destination may hold escaped or
  * balanced parentheses and a quoted title (`[plugins](/wiki/Plug-in_\(computing\) "Plug-in (computing)")`):
- * all of it is the destination, none of it text. A footnote definition's label (`[^2]: Brandom, …`)
+ * all of it is the destination, none of it text; an autolink (`<hello@example.com>`) is its address. A footnote definition's label (`[^2]: Brandom, …`)
  * renders, as GFM renders footnotes, as the number of an ordered list item: a marker, not text,
  * dropped as documentText drops ours ("2. ").
  */
+/** CommonMark's autolinks (`<https://example.com>`, `<hello@example.com>`) read as their address, not as tags. */
+const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)>/gi;
 const DESTINATION = String.raw`\((?:\\.|\([^()]*\)|[^()\\])*\)`;
 const IMAGE = new RegExp(String.raw`!\[[^\]]*\]` + DESTINATION, 'g');
 const LINK = new RegExp(String.raw`\[((?:\\.|[^\]\\])*)\]` + DESTINATION, 'g');
@@ -48,6 +50,7 @@ export function markdownText(md: string): string {
     .replace(IMAGE, '')
     .replace(LINK, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
+    .replace(AUTOLINK, '$1')
     .replace(/<[a-z][^>]*>|<\/[a-z][^>]*>/gi, ' ');
 }
 

@@ -32,3 +32,9 @@ describe('markdownText', () => {
     expect(markdownText('```json\n{"title": "T"}\n```\nText\n```python\nx = 1\n```')).toBe('Text\n\nx = 1\n');
   });
 });
+
+describe('markdownText autolinks', () => {
+  it('reads an autolink as its address and still drops raw HTML tags', () => {
+    expect(markdownText('From: Example <hello@example.com> at <https://example.com/a> <span class="x">hi</span>')).toBe('From: Example hello@example.com at https://example.com/a  hi ');
+  });
+});
