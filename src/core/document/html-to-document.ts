@@ -38,6 +38,7 @@ import { markTaskListItems } from './task-list-markers';
 import { prepareContent, type PreparedFacts } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreLeadIns } from './lead-ins';
+import { restoreCaptionedGalleries } from './captioned-galleries';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
@@ -123,6 +124,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   if (path === 'readability' && root) {
     const articleTitle = article?.title ?? pageTitle ?? '';
     restoreLeadIns(root, work, articleTitle);
+    restoreCaptionedGalleries(root, work, url);
     dropSiteNavigation(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);

@@ -12,6 +12,7 @@ import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
+import { FIGURE, isFigure, noteCaptionedGalleries } from './captioned-galleries';
 import { classAttribute } from './class-tokens';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
@@ -24,7 +25,7 @@ export interface PreparedFacts {
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, footnotes shown on hover shown, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines and a code block's introduction noted. One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's introduction and groups of captioned pictures noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
@@ -42,6 +43,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
   { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
   { selector: CODE_BLOCK, wants: isCodeBlock, apply: noteCodeIntros },
+  { selector: FIGURE, wants: isFigure, apply: noteCaptionedGalleries },
   { selector: MICRODATA_PUBLISHED, wants: isMicrodataPublished, apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
 ];
 
