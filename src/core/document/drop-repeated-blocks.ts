@@ -7,7 +7,9 @@ import { classWords } from './class-tokens';
  * The first stays, later copies go. Only captions (a figcaption, or a block under a figure or an
  * element named for captions) and blocks that are nothing but a link count: a paragraph of prose
  * repeated on purpose (a refrain, a step) stays. A figure that shows its picture again may say its
- * caption again, unless the same caption comes three times or more (then it is a label, not a caption).
+ * caption again, unless the same caption comes three times or more (then it is a label, not a caption)
+ * or the picture is the same image file as the first's (the page's header and its body both show the
+ * lead photo, one of them for other screens).
  */
 const BLOCKS = 'p, figcaption, li, h2, h3, h4, h5, h6, div';
 const CAPTION_NAME = / (?:caption|captions|figcaption) /;
@@ -43,12 +45,34 @@ export function dropRepeatedBlocks(article: Element): void {
     blocks.push({ el, key, figure });
     count.set(key, (count.get(key) ?? 0) + 1);
   }
-  const first = new Map<string, Element>();
-  for (const { el, key, figure } of blocks) {
+  const first = new Map<string, Block>();
+  for (const block of blocks) {
+    const { el, key, figure } = block;
     const earlier = first.get(key);
-    if (!earlier) first.set(key, el);
-    else if (!hasOwnPicture(figure) || count.get(key)! >= LABEL_REPEATS) el.remove();
+    if (!earlier) first.set(key, block);
+    else if (!hasOwnPicture(figure) || count.get(key)! >= LABEL_REPEATS || samePicture(figure, earlier.figure)) el.remove();
   }
+}
+
+/**
+ * Whether two figures show the same image file (one copy for the page's header, one for its body, or
+ * one per screen size): what their images and sources load, placeholders (`data:`) aside.
+ */
+function samePicture(a: Element | null, b: Element | null): boolean {
+  if (!a || !b || a === b) return false;
+  const files = pictureFiles(a);
+  return files !== '' && files === pictureFiles(b);
+}
+
+function pictureFiles(figure: Element): string {
+  const urls: string[] = [];
+  for (const el of Array.from(figure.querySelectorAll('img, source'))) {
+    for (const name of ['src', 'srcset']) {
+      const value = el.getAttribute(name)?.trim();
+      if (value && !value.startsWith('data:')) urls.push(value);
+    }
+  }
+  return urls.join(' ');
 }
 
 /** A figure, or a small block around a caption, that shows a picture of its own. */

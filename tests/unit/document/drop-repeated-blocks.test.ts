@@ -27,13 +27,22 @@ describe('dropRepeatedBlocks', () => {
     expect(count(article, 'Paragraph')).toBe(4);
   });
 
-  it('keeps repeated prose, a caption nested in its own caption, and a figure repeated with its picture', () => {
+  it('keeps repeated prose, a caption nested in its own caption, and a caption repeated under another picture', () => {
     const refrain = 'And still the river runs on past the mill and the town.';
     const article = run(`<p>${refrain}</p><p>Verse two of the song, which changes.</p><p>${refrain}</p>
       <figure><img src="h.jpg" alt=""><figcaption><span class="caption-text">Hero image caption, Photo Agency</span></figcaption></figure>
-      <figure><img src="h.jpg" alt=""><figcaption>Hero image caption, Photo Agency</figcaption></figure>`);
+      <figure><img src="h-detail.jpg" alt=""><figcaption>Hero image caption, Photo Agency</figcaption></figure>`);
     expect(count(article, refrain)).toBe(2);
     expect(count(article, 'Hero image caption')).toBe(2);
+  });
+
+  it('drops the caption of the same picture shown again (header and body copies, lazy placeholders aside)', () => {
+    const hero = (where: string) => `<figure class="${where}"><picture><source srcset="/images/hero.webp 2x, /images/hero-small.webp 1x">
+      <img src="data:image/gif;base64,R0lGODlhAQABAPAAAPLy8gAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==" alt="Hero image caption."></picture>
+      <figcaption>Hero image caption. Photo Credit / Agency</figcaption></figure>`;
+    const article = run(`${hero('head')}<h2>Test article</h2>${hero('body')}<p>The story begins here and goes on.</p>`);
+    expect(count(article, 'Hero image caption. Photo Credit')).toBe(1);
+    expect(article.querySelector('figure.head figcaption')).not.toBeNull();
   });
 
   it('runs in the pipeline', () => {
