@@ -1,5 +1,6 @@
 import type TurndownService from 'turndown';
 import { COMMENT_DEPTH } from './comment-threads';
+import { onlyOnTags } from './rules-by-tag';
 
 /** Two spaces a level: the least markdown needs to nest a list, and cheap in tokens. */
 const INDENT = '  ';
@@ -12,7 +13,7 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
  */
 export function commentItems(service: TurndownService): void {
   service.addRule('commentItem', {
-    filter: (node) => node.nodeName === 'DIV' && (node as Element).hasAttribute(COMMENT_DEPTH),
+    filter: onlyOnTags(['div'], (node) => node.nodeName === 'DIV' && (node as Element).hasAttribute(COMMENT_DEPTH)),
     replacement(content, node) {
       const depth = Number((node as Element).getAttribute(COMMENT_DEPTH)) || 0;
       const lines = compact(content);

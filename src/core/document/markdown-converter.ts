@@ -3,10 +3,20 @@ import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
 import { codeLanguage, codeText } from './code-language';
 import { commentItems } from './comment-markdown';
 import type { LinkCollector } from './quote-links';
+import { dispatchRulesByTag, onlyOnTags } from './rules-by-tag';
 import { tableRules } from './table-rules';
 
 /** Elements that never carry text a reader wants. */
 const DROP = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'img', 'picture', 'source', 'video', 'audio', 'map', 'button', 'select', 'textarea', 'input', 'dialog', 'head', 'meta', 'link'];
+
+/** Turndown's own rules whose filter functions test the tag name first. */
+const BUILT_IN_FILTER_TAGS: Record<string, readonly string[]> = {
+  indentedCodeBlock: ['pre'],
+  fencedCodeBlock: ['pre'],
+  inlineLink: ['a'],
+  referenceLink: ['a'],
+  code: ['code'],
+};
 
 /** A footnote mark or an exponent: digits (a list or range of them, a sign) or a note sign. */
 const SUPERSCRIPT_MARK = /^\s*(?:[-\u2212]?\d+(?:[,\u2013-]\d+)*|[*\u2020\u2021\u00a7])\s*$/;
@@ -50,6 +60,11 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
     emDelimiter: '_',
     strongDelimiter: '**',
   });
+  const builtInRules = (service as unknown as { options: { rules: Record<string, TurndownService.Rule> } }).options.rules;
+  for (const [key, tags] of Object.entries(BUILT_IN_FILTER_TAGS)) {
+    const filter = builtInRules[key]?.filter;
+    if (typeof filter === 'function') onlyOnTags(tags, filter);
+  }
   // Turndown backslash-escapes markdown characters anywhere in text; the model reads the text, and
   // `find` must match what the page says (`snake_case`, not `snake\_case`). So escape only what
   // would turn a paragraph into a heading, list item or fence, and keep our quote brackets reserved.
@@ -65,7 +80,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   // A chart or diagram drawn in SVG shows its labels as text (axes, values, names): they are read
   // as one line. Icons (no <text>) stay dropped.
   service.addRule('svgText', {
-    filter: (node) => node.nodeName.toLowerCase() === 'svg' && node.querySelector('text') !== null,
+    filter: onlyOnTags(['svg'], (node) => node.nodeName.toLowerCase() === 'svg' && node.querySelector('text') !== null),
     replacement(_content, node) {
       const labels = Array.from((node as Element).querySelectorAll('text'), (t) => (t.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
       return labels.length > 0 ? `\n\n${labels.join(' ')}\n\n` : '';
@@ -73,7 +88,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   });
 
   // A list item left with no text (its images removed) is only a stray bullet.
-  const listItem = (service as unknown as { options: { rules: Record<string, TurndownService.Rule> } }).options.rules.listItem!;
+  const listItem = builtInRules.listItem!;
   service.addRule('nonEmptyListItem', {
     filter: 'li',
     replacement: (content, node, options) =>
@@ -83,14 +98,14 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   // A `<code>` wrapping a code block or a table (Rouge, some React highlighters: invalid, but common)
   // is not inline code: backticks around it would swallow the block.
   service.addRule('codeAroundBlocks', {
-    filter: (node) => node.nodeName === 'CODE' && node.querySelector('pre, table') !== null,
+    filter: onlyOnTags(['code'], (node) => node.nodeName === 'CODE' && node.querySelector('pre, table') !== null),
     replacement: (content) => content,
   });
 
   // A superscript number glues to the word before it: "Rafailov2", "files1", "x2", "10-3". Marked
   // as TeX and readers do ("x^2", "files^1"), it stays apart and keeps its meaning.
   service.addRule('superscriptNumber', {
-    filter: (node) => node.nodeName === 'SUP' && SUPERSCRIPT_MARK.test(node.textContent ?? ''),
+    filter: onlyOnTags(['sup'], (node) => node.nodeName === 'SUP' && SUPERSCRIPT_MARK.test(node.textContent ?? '')),
     replacement: (content) => (content.trim() ? `^${content.trim()}` : content),
   });
 
@@ -109,7 +124,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   });
 
   service.addRule('quotedLink', {
-    filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,
+    filter: onlyOnTags(['a'], (node) => node.nodeName === 'A' && node.getAttribute('href') !== null),
     replacement(content, node) {
       const a = node as Element;
       const href = a.getAttribute('href') ?? '';
@@ -134,5 +149,6 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       return `\n\n${lines.join('\n')}\n\n`;
     },
   });
+  dispatchRulesByTag(service);
   return service;
 }
