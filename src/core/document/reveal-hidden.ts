@@ -18,6 +18,7 @@
 import { CollapsedLength, linkTextLength } from './block-text';
 import { isHiddenByClass, mayBeHiddenByClass, unhideByClass } from './hidden-classes';
 import { classAttribute } from './class-tokens';
+import { elementsWhere } from './element-walk';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
@@ -32,9 +33,26 @@ const HIDDEN_OVER_VISIBLE = 2;
 /** Reveals in place under `body` (a document's body, or a copy of it). */
 export function revealHidden(body: Element): void {
   const doc = body.ownerDocument;
-  placeStreamedSegments(body);
-  unwrapPlaceholderNoscripts(doc, body);
+  // One walk finds the noscripts and tells whether the page streams segments at all (a walk of a
+  // large page costs as much as the work here); placing segments moves content, so then the
+  // noscripts are found again.
+  let streamed = false;
+  let noscripts = elementsWhere(body, (el) => {
+    const name = el.localName.toLowerCase();
+    if (name === 'div' && !streamed) streamed = isStreamedSegment(el);
+    return name === 'noscript';
+  });
+  if (streamed) {
+    placeStreamedSegments(body);
+    noscripts = elementsWhere(body, (el) => el.localName.toLowerCase() === 'noscript');
+  }
+  unwrapPlaceholderNoscripts(doc, noscripts);
   showHiddenMainContent(body);
+}
+
+/** `div[hidden][id^="S:"]`: a segment React streamed in. */
+function isStreamedSegment(div: Element): boolean {
+  return div.hasAttribute('hidden') && (div.getAttribute('id') ?? '').startsWith('S:');
 }
 
 function byId(root: Element, id: string): Element | null {
@@ -68,7 +86,6 @@ function streamedPairs(body: Element): [string, string][] {
 }
 
 function placeStreamedSegments(body: Element): void {
-  if (!body.querySelector('div[hidden][id^="S:"]')) return;
   for (const [segmentId, placeholderId] of streamedPairs(body)) {
     const segment = byId(body, segmentId);
     const placeholder = byId(body, placeholderId);
@@ -144,8 +161,8 @@ function isPlaceholder(el: Element | null): boolean {
  * A noscript's content replaces the empty element before it. Parsers with scripting on (the live
  * tab) keep a noscript's content as text; there the scripts ran, and it is left alone.
  */
-function unwrapPlaceholderNoscripts(doc: Document, body: Element): void {
-  for (const ns of Array.from(body.querySelectorAll('noscript'))) {
+function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): void {
+  for (const ns of noscripts) {
     if (ns.children.length === 0 || !ns.parentNode) continue;
     const text = (ns.textContent ?? '').replace(/\s+/g, ' ').trim();
     const images = ns.querySelectorAll('img').length;

@@ -116,6 +116,14 @@ describe('revealHidden', () => {
     expect(text(html)).toMatch(/【\d+†the chart】/);
   });
 
+  it('unwraps a noscript image that a streamed segment brings, where the segment lands', () => {
+    const dom = parseHtml(`<html><body><div id="body"><template id="B:0"></template><!--/$--></div>
+      <div hidden id="S:0"><figure><span class="lazy"></span><noscript><img alt="Chart" src="/chart.png"></noscript></figure></div><script>$RC("B:0","S:0")</script></body></html>`);
+    revealHidden(dom.body);
+    expect(dom.querySelector('#body figure img')?.getAttribute('src')).toBe('/chart.png');
+    expect(dom.querySelectorAll('noscript, .lazy, [id="S:0"]').length).toBe(0);
+  });
+
   it('keeps a "please enable JavaScript" noscript out, and unwraps noscript content after an empty app root', () => {
     const dom = parseHtml(`<html><body><div id="root"></div><noscript><p>You need to enable JavaScript to run this app.</p></noscript>
       <div id="root2"></div><noscript>${article}</noscript></body></html>`);
