@@ -21,10 +21,14 @@ export class CollapsedLength {
   length = 0;
   private pendingSpace = false;
 
-  add(text: string): this {
+  /**
+   * `stopPast`: a caller that only asks "more than this?" may have the count stop once past it; the
+   * count is then only known to be more, and nothing more may be added.
+   */
+  add(text: string, stopPast = Infinity): this {
     let n = this.length;
     let pendingSpace = this.pendingSpace;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = 0; i < text.length && n <= stopPast; i++) {
       if (isSpace(text.charCodeAt(i))) {
         pendingSpace = n > 0;
       } else {
@@ -70,13 +74,16 @@ export function linkTextLength(el: Element): number {
  */
 export function shortText(el: Element, max: number): string | null {
   let text = '';
+  // Counted as it is read, the text is known too long at its first character past `max`: a block of
+  // prose stops there, not after several text nodes.
+  const counted = new CollapsedLength();
   // Walks by firstChild / nextSibling / parentNode: linkedom builds a new array for every childNodes read.
   let node: Node | null = el.firstChild;
   while (node) {
     if (node.nodeType === 3) {
-      text += node.nodeValue ?? '';
-      // Whitespace runs collapse to one space: a raw text this long may still fit, so allow slack.
-      if (text.length > 4 * max + 200 && collapsedLength(text) > max) return null;
+      const data = node.nodeValue ?? '';
+      if (counted.add(data, max).length > max) return null;
+      text += data;
     } else if (node.nodeType === 1 && node.firstChild) {
       node = node.firstChild;
       continue;

@@ -29,6 +29,14 @@ describe('block text', () => {
     expect(shortText(b, 5000)).toBe(Array(500).fill('word').join(' '));
   });
 
+  it('stops reading a block at its first character past the limit', () => {
+    const page = parseHtml(`<div id="d"><p>${'long words '.repeat(10)}</p><p>unread</p></div>`, 'https://x.test/');
+    const unread = page.querySelectorAll('p')[1]!.firstChild!;
+    Object.defineProperty(unread, 'nodeValue', { get: () => expect.unreachable('read past the limit') });
+    expect(shortText(page.querySelector('#d')!, 50)).toBeNull();
+    expect(shortText(page.querySelector('p')!, 200)).toBe('long words '.repeat(10).trim());
+  });
+
   it('reads a short block in document order down to its deepest text, and nothing after the block', () => {
     const page = parseHtml('<div id="c"><p>one <em>two <b>three</b></em></p><span></span></div><p>after</p><div id="e"></div>', 'https://x.test/');
     expect(shortText(page.querySelector('#c')!, 40)).toBe('one two three');
@@ -81,5 +89,12 @@ describe('CollapsedLength', () => {
       expect(counted.length).toBe(collapsedLength(pieces.join('')));
     }
     expect(new CollapsedLength().add('  a  b ').add(' c').length).toBe('a b c'.length);
+  });
+
+  it('stops counting once past a limit it is given, and counts all below it', () => {
+    expect(new CollapsedLength().add('one two three four', 5).length).toBe(6);
+    expect(new CollapsedLength().add('  one  two ', 5).length).toBe(6);
+    expect(new CollapsedLength().add('  one  two ', 7).length).toBe(7);
+    expect(new CollapsedLength().add('one', 0).length).toBe(1);
   });
 });
