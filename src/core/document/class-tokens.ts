@@ -11,7 +11,10 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
  */
 export function classWords(el: Element): string {
   const id = el.getAttribute('id');
-  const raw = `${classAttribute(el) ?? ''} ${id && !closestTag(el, HEADINGS) ? id : ''}`;
+  const cls = classAttribute(el);
+  // Most blocks of an article have neither: no words, without the rewrites below.
+  if (!id && !cls) return '  ';
+  const raw = `${cls ?? ''} ${id && !closestTag(el, HEADINGS) ? id : ''}`;
   return ` ${raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[\s_-]+/g, ' ').trim()} `;
 }
 

@@ -13,6 +13,11 @@ describe('classWords', () => {
     expect(classWords(dom.querySelector('h3')!)).toBe('  ');
     expect(classWords(dom.querySelector('span')!)).toBe(' mw headline ');
   });
+
+  it('gives no words, spaced as ever, for an element with no class and no id, or empty ones', () => {
+    const dom = parseHtml('<p>a</p><div class="" id="">b</div><span class=" ">c</span>', 'https://x.test/');
+    for (const el of Array.from(dom.querySelectorAll('p, div, span'))) expect(classWords(el), el.outerHTML).toBe('  ');
+  });
 });
 
 describe('classAttribute', () => {
