@@ -16,7 +16,7 @@ const MAX_BLOCK_CHARS = 600;
 
 /** What prepare-content's one walk of the page collects for the rule (with `mayBeLabel`, its plain check). */
 export const LABEL_ELEMENTS = 'span, b, strong, dt, th';
-export const LABEL_NAMES: ReadonlySet<string> = new Set(['SPAN', 'B', 'STRONG', 'DT', 'TH']);
+const LABEL_NAMES = new Set(['SPAN', 'B', 'STRONG', 'DT', 'TH']);
 
 export function mayBeLabel(_el: Element, name: string): boolean {
   return LABEL_NAMES.has(name);

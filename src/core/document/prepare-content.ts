@@ -9,12 +9,11 @@ import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-sectio
 import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
 import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './footnote-footers';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
-import { LABEL_ELEMENTS, LABEL_NAMES, mayBeLabel, noteMailHeaders } from './mail-headers';
+import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 import { FIGURE, isFigure, noteCaptionedGalleries } from './captioned-galleries';
 import { classAttribute } from './class-tokens';
-import { HEADING_TAGS } from './block-text';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
@@ -29,47 +28,24 @@ export interface PreparedFacts {
  * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's introduction and groups of captioned pictures noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
-interface Rule {
-  selector: string;
-  wants: (el: Element, name: string, cls: string) => boolean;
-  /** The only tag names (upper case) `wants` can be true for, when it tests the name first. */
-  tags?: Iterable<string>;
-  apply: (found: Element[], root: Element, facts: PreparedFacts) => void;
-}
-
-const RULES: Rule[] = [
-  { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', tags: ['DIV'], apply: unwrapDefinitionGroups },
+const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
+  { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },
   { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
   { selector: LATEXML_NOTE, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },
-  { selector: SECTION, wants: (_el, name) => name === 'SECTION', tags: ['SECTION'], apply: joinSplitSections },
+  { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
-  { selector: SECTION_HEADING, wants: namesHeader, tags: ['H2', 'H3', 'H4', 'H5', 'H6'], apply: keepSectionHeadings },
+  { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
   { selector: WITH_ID, wants: hasId, apply: keepHeadingAnchors },
   { selector: FOOTNOTE_FOOTER, wants: namesFootnoteFooter, apply: keepFootnoteFooters },
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
-  { selector: HEADING, wants: isHeading, tags: HEADING_TAGS, apply: noteTablePageHeadings },
-  { selector: LABEL_ELEMENTS, wants: mayBeLabel, tags: LABEL_NAMES, apply: noteMailHeaders },
-  { selector: CODE_BLOCK, wants: isCodeBlock, tags: ['PRE'], apply: noteCodeIntros },
-  { selector: FIGURE, wants: isFigure, tags: ['FIGURE'], apply: noteCaptionedGalleries },
-  { selector: MICRODATA_PUBLISHED, wants: isMicrodataPublished, tags: ['META'], apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
+  { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
+  { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
+  { selector: CODE_BLOCK, wants: isCodeBlock, apply: noteCodeIntros },
+  { selector: FIGURE, wants: isFigure, apply: noteCaptionedGalleries },
+  { selector: MICRODATA_PUBLISHED, wants: isMicrodataPublished, apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
 ];
-
-/**
- * The rules to ask about an element, by its tag name: those for any tag, and those for that one.
- * Half the rules are for a tag or two, and the walk asks about every element of the page.
- */
-const FOR_ANY_TAG = RULES.flatMap((rule, i) => (rule.tags ? [] : [i]));
-const FOR_TAG = new Map<string, number[]>();
-for (const tag of new Set(RULES.flatMap((rule) => [...(rule.tags ?? [])]))) {
-  FOR_TAG.set(tag, RULES.flatMap((rule, i) => (!rule.tags || [...rule.tags].includes(tag) ? [i] : [])));
-}
-
-/** Adds `el` to what each rule that wants it has found. */
-function sortInto(found: Element[][], el: Element, name: string, cls: string): void {
-  for (const i of FOR_TAG.get(name) ?? FOR_ANY_TAG) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
-}
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element
 // of a page costs twice as much as reading a few attributes (linkedom). The selectors stay the
@@ -92,7 +68,8 @@ export function prepareContent(root: Element): PreparedFacts {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const name = el.nodeName.toUpperCase();
     // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
-    sortInto(found, el, name, classAttribute(el) ?? '');
+    const cls = classAttribute(el) ?? '';
+    for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
   }
   const facts: PreparedFacts = {};
   RULES.forEach((rule, i) => {
@@ -106,9 +83,7 @@ export function wantedBySelectors(root: Element): Element[][] {
   return RULES.map((rule) => Array.from(root.querySelectorAll(rule.selector)));
 }
 
-/** The same, by the plain checks `prepareContent` uses, asked as it asks them. */
+/** The same, by the plain checks `prepareContent` uses. */
 export function wantedByChecks(root: Element): Element[][] {
-  const found: Element[][] = RULES.map(() => []);
-  for (const el of Array.from(root.querySelectorAll('*'))) sortInto(found, el, el.nodeName.toUpperCase(), el.getAttribute('class') ?? '');
-  return found;
+  return RULES.map((rule) => Array.from(root.querySelectorAll('*')).filter((el) => rule.wants(el, el.nodeName.toUpperCase(), el.getAttribute('class') ?? '')));
 }
