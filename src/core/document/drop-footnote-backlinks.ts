@@ -35,8 +35,13 @@ export function dropFootnoteBacklinks(article: Element, pageUrls: readonly strin
   const byId = new Map<string, Element>();
   for (const el of Array.from(article.querySelectorAll('[id]'))) byId.set(el.getAttribute('id')!, el);
   /** The ids each in-page link points at, by the element that holds the link (and its ancestors). */
+  const asked = new Map<Element, Set<string>>();
   const pointsAt = (el: Element): Set<string> => {
+    // Many links may point at one big element ("↑" to the top of the page): read it once.
+    const known = asked.get(el);
+    if (known) return known;
     const ids = new Set<string>();
+    asked.set(el, ids);
     const own = el.nodeName.toUpperCase() === 'A' ? [el] : Array.from(el.querySelectorAll('a[href*="#"]'));
     for (const a of own) {
       const id = fragment(a);

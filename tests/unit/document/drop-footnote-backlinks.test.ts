@@ -40,8 +40,9 @@ describe('dropFootnoteBacklinks', () => {
     expect(article.querySelector('h2 a')).not.toBeNull();
   });
 
-  it('keeps a short link to a part of this page that does not link back, and one to another page', () => {
-    const article = run(`<p id="intro">See <a href="#usage">^</a> and <a href="https://other.test/#x">a</a>.</p><p id="usage">Usage notes.</p>`);
-    expect(article.querySelectorAll('a')).toHaveLength(2);
+  it('keeps a short link to a part of this page that does not link back, one to another page, and "↑" to the top', () => {
+    const article = run(`<p id="intro">See <a href="#usage">^</a> and <a href="https://other.test/#x">a</a>.</p><p id="usage">Usage notes.</p>
+      <h2 id="top">Contents</h2><ul><li><a href="#s1">One</a></li></ul><section id="s1"><p>Section one says a lot more than its line in the contents.</p><a href="#top">↑</a></section>`);
+    expect(article.querySelectorAll('a')).toHaveLength(4);
   });
 });
