@@ -94,7 +94,15 @@ function replaceWithTex(target: Element, tex: string, display: boolean): void {
   const inText = target.parentElement !== null && /^(?:P|SPAN|A|EM|STRONG|B|I|LI|TD|TH|DT|DD|LABEL|FIGCAPTION|CAPTION|H[1-6])$/.test(target.parentElement.nodeName);
   const el = doc.createElement(display && !inText ? 'p' : 'span');
   el.textContent = display ? `$$${t}$$` : `$${t}$`;
+  // MathJax's container ends (or starts) with the space that parts the formula from the next word
+  // ("…</mjx-container>and they are"): it stays, or the word runs into the formula ("$…$and").
+  // Before punctuation (", there") no space is wanted.
+  const inner = target.textContent ?? '';
+  const before = el.nodeName === 'SPAN' && /^\s/.test(inner) && /[\p{L}\p{N}]$/u.test(target.previousSibling?.textContent ?? '');
+  const after = el.nodeName === 'SPAN' && /\s$/.test(inner) && /^[\p{L}\p{N}]/u.test(target.nextSibling?.textContent ?? '');
   target.replaceWith(el);
+  if (before) el.before(doc.createTextNode(' '));
+  if (after) el.after(doc.createTextNode(' '));
 }
 
 /** Symbols MathML writes as characters and TeX as commands (the common ones). */
@@ -106,7 +114,7 @@ const SYMBOLS: Record<string, string> = {
   '\u2211': '\\sum', '\u220f': '\\prod', '\u222b': '\\int', '\u222e': '\\oint', '\u2202': '\\partial', '\u221e': '\\infty', '\u2207': '\\nabla',
   '\u2192': '\\rightarrow', '\u2190': '\\leftarrow', '\u21d2': '\\Rightarrow', '\u21d4': '\\Leftrightarrow', '\u2208': '\\in', '\u2209': '\\notin',
   '\u2200': '\\forall', '\u2203': '\\exists', '\u2248': '\\approx', '\u2261': '\\equiv', '\u2282': '\\subset', '\u2286': '\\subseteq', '\u222a': '\\cup', '\u2229': '\\cap',
-  '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
+  '\u22c6': '\\star', '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
 };
 /** Accents MathML sets over a base (`<mover>`), as TeX commands. */
 const ACCENTS: Record<string, string> = { '\u02d9': '\\dot', '.': '\\dot', '~': '\\tilde', '\u02dc': '\\tilde', '^': '\\hat', '\u02c6': '\\hat', '\u00af': '\\overline', '\u203e': '\\overline', '\u2192': '\\vec', '\u23de': '\\overbrace', '\u23df': '\\underbrace' };
@@ -123,6 +131,57 @@ function token(text: string): string {
   return out;
 }
 
+/** `mathvariant` as the TeX command that sets it (an italic letter is TeX's default). */
+const VARIANTS: Record<string, string> = { bold: '\\mathbf', 'double-struck': '\\mathbb', script: '\\mathcal', fraktur: '\\mathfrak', 'bold-italic': '\\boldsymbol', 'sans-serif': '\\mathsf', monospace: '\\mathtt' };
+/** Fences around a table, as the matrix environment that draws them. */
+const MATRIX_FENCES: Record<string, string> = { '()': 'pmatrix', '[]': 'bmatrix', '||': 'vmatrix', '\u2016\u2016': 'Vmatrix', '{}': 'Bmatrix' };
+
+/**
+ * A table's environment: a matrix between fences (`(`, `[`, `|`) is that matrix, whose fences
+ * rowTex then leaves out; equations aligned at a relation (MathJax and Temml set columnalign
+ * "right left …", or "right" for a column of equations, and displaystyle) are `aligned`; any other
+ * table is a plain `matrix`. TeX has no bare `&` or `\\`.
+ */
+function tableEnvironment(table: Element): string {
+  const fences = fencesAround(table);
+  if (fences) return MATRIX_FENCES[fences]!;
+  return /^\s*right\b/.test(table.getAttribute('columnalign') ?? '') || table.getAttribute('displaystyle') === 'true' ? 'aligned' : 'matrix';
+}
+
+/** A table row as TeX cells; a labelled row's first cell is its equation number, written as `\\tag`. */
+function rowOfTable(row: Element): string {
+  const cells = Array.from(row.children);
+  const labelled = row.nodeName.toLowerCase() === 'mlabeledtr' && cells.length > 1;
+  const body = (labelled ? cells.slice(1) : cells).map((cell) => mathmlTex(cell).trim()).join(' & ');
+  if (!labelled) return body;
+  const label = token((cells[0]!.textContent ?? '').replace(/\s+/g, '').replace(/^\((.*)\)$/, '$1'));
+  return label ? `${body} \\tag{${label}}` : body;
+}
+
+/** The fence pair (`()`, `||`…) standing right around `table` in its row, if it is a known one. */
+function fencesAround(table: Element): string | null {
+  const open = table.previousElementSibling;
+  const close = table.nextElementSibling;
+  if (!open || !close || open.nodeName.toLowerCase() !== 'mo' || close.nodeName.toLowerCase() !== 'mo') return null;
+  const pair = `${(open.textContent ?? '').trim()}${(close.textContent ?? '').trim()}`;
+  return MATRIX_FENCES[pair] ? pair : null;
+}
+
+/** A row's parts; the fences of a matrix are drawn by its environment and left out here. */
+function rowTex(kids: Element[]): string {
+  const out: string[] = [];
+  for (const k of kids) {
+    if (k.nodeName.toLowerCase() === 'mo') {
+      const next = k.nextElementSibling;
+      const prev = k.previousElementSibling;
+      if ((next?.nodeName.toLowerCase() === 'mtable' && fencesAround(next)) || (prev?.nodeName.toLowerCase() === 'mtable' && fencesAround(prev))) continue;
+    }
+    const t = mathmlTex(k).trim();
+    if (t) out.push(t);
+  }
+  return out.join(' ');
+}
+
 /** MathML written out as TeX, for math that carries no TeX source (MathJax 3, Temml, hand-written MathML). */
 export function mathmlTex(el: Element): string {
   const kids = Array.from(el.children);
@@ -133,7 +192,11 @@ export function mathmlTex(el: Element): string {
   };
   switch (el.nodeName.toLowerCase()) {
     case 'mi':
-    case 'mn':
+    case 'mn': {
+      const t = token(el.textContent ?? '');
+      const variant = VARIANTS[el.getAttribute('mathvariant') ?? ''];
+      return variant && t ? `${variant}{${t}}` : t;
+    }
     case 'mo':
     case 'ms':
       return token(el.textContent ?? '');
@@ -163,8 +226,19 @@ export function mathmlTex(el: Element): string {
     case 'msubsup':
     case 'munderover':
       return `${part(0)}_${group(1)}^${group(2)}`;
-    case 'mtable':
-      return kids.map((row) => Array.from(row.children).map((cell) => mathmlTex(cell).trim()).join(' & ')).join(' \\\\ ');
+    case 'mtable': {
+      const rows = kids.map(rowOfTable);
+      // MathJax wraps one numbered equation (`\\tag{…}`) in a table of one labelled row: it is that equation.
+      if (rows.length === 1 && kids[0]!.nodeName.toLowerCase() === 'mlabeledtr') return rows[0]!;
+      const env = tableEnvironment(el);
+      return `\\begin{${env}}${rows.join(' \\\\ ')}\\end{${env}}`;
+    }
+    case 'mrow':
+    case 'mstyle':
+    case 'mpadded':
+    case 'semantics':
+    case 'math':
+      return rowTex(kids);
     default:
       return kids.map((k) => mathmlTex(k).trim()).filter(Boolean).join(' ');
   }

@@ -48,6 +48,28 @@ describe('mathToTex', () => {
     expect(mathmlTex(dom.querySelector('math')!)).toBe('\\hat{\\theta} \\leq \\alpha_i \\sum x');
   });
 
+  it('writes a MathML table as a TeX environment: a fenced matrix, aligned equations, a plain matrix', () => {
+    const mtable = (attrs: string) => `<mtable${attrs}><mtr><mtd><mi>a</mi></mtd><mtd><mi>b</mi></mtd></mtr><mtr><mtd><mi>c</mi></mtd><mtd><mi>d</mi></mtd></mtr></mtable>`;
+    const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
+    expect(tex(`<mrow><mo>|</mo>${mtable('')}<mo>|</mo></mrow>`)).toBe('\\begin{vmatrix}a & b \\\\ c & d\\end{vmatrix}');
+    expect(tex(`<mrow><mo>(</mo>${mtable('')}<mo>)</mo></mrow>`)).toBe('\\begin{pmatrix}a & b \\\\ c & d\\end{pmatrix}');
+    expect(tex(mtable(' columnalign="right left right left"'))).toBe('\\begin{aligned}a & b \\\\ c & d\\end{aligned}');
+    expect(tex(`<mi>M</mi><mo>=</mo>${mtable('')}`)).toBe('M = \\begin{matrix}a & b \\\\ c & d\\end{matrix}');
+    // MathJax's one numbered equation: a table of one labelled row.
+    expect(tex('<mtable displaystyle="true"><mlabeledtr><mtd><mtext>(</mtext><mo>⋆</mo><mtext>)</mtext></mtd><mtd><mi>a</mi><mo>=</mo><mi>b</mi></mtd></mlabeledtr></mtable>')).toBe('a = b \\tag{\\star}');
+  });
+
+  it('writes a bold or double-struck letter with its TeX command', () => {
+    const dom = parseHtml('<html><body><math><msub><mi mathvariant="bold">V</mi><mn>1</mn></msub><mo>∈</mo><msup><mi mathvariant="double-struck">R</mi><mn>3</mn></msup></math></body></html>');
+    expect(mathmlTex(dom.querySelector('math')!)).toBe('\\mathbf{V}_1 \\in \\mathbb{R}^3');
+  });
+
+  it('keeps the space between an inline formula and the next word that MathJax keeps inside its container', () => {
+    const html = `<p>solutions to <mjx-container class="MathJax" jax="CHTML"><mjx-assistive-mml><math><mi>x</mi></math></mjx-assistive-mml>
+        </mjx-container>and they are <mjx-container class="MathJax" jax="CHTML"><mjx-assistive-mml><math><mi>y</mi></math></mjx-assistive-mml> </mjx-container>, there.</p>`;
+    expect(convert(html)).toBe('<p>solutions to <span>$x$</span> and they are <span>$y$</span>, there.</p>');
+  });
+
   it('reads TeX from an equation image: its alt, or the formula in its address', () => {
     const html = `<p><img src="https://example.com/eq.svg" alt="\\operatorname{fn}(x,y) = \\exp(x)"></p><p>Sum: <img src="https://latex.codecogs.com/png.latex?%5Csum_%7Bi%3D1%7D%5E%7Bn%7Da_i"></p><p><img src="/photo.jpg" alt="A photo of a cat"></p>`;
     expect(convert(html)).toBe('<p><span>$\\operatorname{fn}(x,y) = \\exp(x)$</span></p><p>Sum: <span>$\\sum_{i=1}^{n}a_i$</span></p><p><img src="/photo.jpg" alt="A photo of a cat"></p>');
