@@ -22,6 +22,7 @@ import { dropHeadControls } from './drop-head-controls';
 import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
 import { appendLinkedFootnotes } from './linked-footnotes';
+import { appendLabeledFootnotes } from './labeled-footnotes';
 import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
@@ -151,6 +152,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropPublisherBoilerplate(root, url);
     tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
+    appendLabeledFootnotes(root, work);
     dropFootnoteBacklinks(root, [url, base]);
     addClaimReviews(root, jsonLdScripts, articleTitle);
   }
