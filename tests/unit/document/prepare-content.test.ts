@@ -131,6 +131,7 @@ describe('prepareContent finds what each rule’s selector names', () => {
       <span title="2025-01-15">1h</span><span title="x2">z</span><math><mi>x</mi></math><script type="math/tex">x</script><script>1</script><span data-math="x">m</span><span data-latex="y">l</span>
       <b data-tex="z">t</b><img alt="\\frac{a}{b}" src="/a.png"><img src="https://latex.codecogs.com/png.latex?x"><img alt="cat" src="/c.png"><span hidden>h</span><span style="display: none">n</span>
       <span style="color: red">c</span><a data-definition="n1">*</a><i aria-describedby="n2">d</i><a href="#n3">1</a><a href="/x#y">2</a><span class="ltx_note_outer">o</span><span class="ltx_note_outerx">p</span>
+      <div class="callout is-collapsed"><div class="callout-title">t</div><div style="display: none">b</div></div><div class="admonition"><p style="display:none">a</p></div><div class="callouts"><p style="display:none">c</p></div>
       <section class="s"><p>q</p></section><div class="hidden md:flex">w</div><span class="d-none">x</span><p class="overflow-hidden">o</p><h2 class="section-Header">H</h2><h3 id="header-3">I</h3><h1 class="header">J</h1><pre>k</pre><div class="Footnote-footer">f</div><figure><img src="/f.png"><figcaption>g</figcaption></figure><meta itemprop="datePublished" content="2025-01-01"><meta itemprop="dateModified" content="2025-01-02"></body></html>`);
     expect(wantedByChecks(dom.body)).toEqual(wantedBySelectors(dom.body));
     expect(wantedByChecks(dom.body).every((found) => found.length > 0)).toBe(true);
