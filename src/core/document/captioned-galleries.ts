@@ -25,6 +25,8 @@ const MAX_STEPS = 40;
 const HEADLINE_WORDS = 4;
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|bmp|heic)(?:[?#]|$)/i;
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** A class naming a caption ("thumbcaption", "wp-caption-text", "image-caption"). */
+const CAPTION_CLASS = /caption/i;
 
 interface Gallery {
   copy: Element;
@@ -37,10 +39,33 @@ interface Gallery {
 const notes = new WeakMap<Node, Gallery[]>();
 
 /** Figures, for prepareContent's walk. */
-export const FIGURE = 'figure';
+export const FIGURE = 'figure, [class*="caption" i]';
 
-export function isFigure(_el: Element, name: string): boolean {
-  return name === 'FIGURE';
+export function isFigure(_el: Element, name: string, cls: string): boolean {
+  return name === 'FIGURE' || CAPTION_CLASS.test(cls);
+}
+
+/**
+ * A captioned picture: a `<figure>` with its `<figcaption>`, or the block around a caption-named
+ * element and one picture (MediaWiki's multiple-image template: `div.tsingle` holding a thumbnail and
+ * `div.thumbcaption`), for the element the walk found.
+ */
+function pictureBlockOf(el: Element): Element | null {
+  if (el.nodeName.toUpperCase() === 'FIGURE') return el;
+  const block = el.parentElement;
+  return block && block.nodeName.toUpperCase() !== 'FIGURE' && captionOf(block) === el ? block : null;
+}
+
+/** The caption of a picture block: a figure's figcaption, else its one caption-named element holding text. */
+function captionOf(block: Element): Element | null {
+  if (block.nodeName.toUpperCase() === 'FIGURE') {
+    const captions = block.getElementsByTagName('figcaption');
+    return captions.length === 1 ? captions[0]! : null;
+  }
+  // The outermost caption-named element inside the block: a caption's parts ("caption-credit") are in it.
+  const named = Array.from(block.querySelectorAll('[class*="caption" i]'));
+  const outer = named.filter((c) => !named.some((o) => o !== c && o.contains(c)));
+  return outer.length === 1 ? outer[0]! : null;
 }
 
 /**
@@ -48,18 +73,22 @@ export function isFigure(_el: Element, name: string): boolean {
  * lazy images are real `<img>`s).
  */
 export function noteCaptionedGalleries(found: readonly Element[], body: Element): void {
-  const figures = found.filter((f) => body.contains(f) && isCaptionedPicture(f));
-  if (figures.length < MIN_FIGURES) return;
+  const blocks = new Set<Element>();
+  for (const el of found) {
+    const block = pictureBlockOf(el);
+    if (block && body.contains(block) && isCaptionedPicture(block)) blocks.add(block);
+  }
+  if (blocks.size < MIN_FIGURES) return;
   const groups = new Set<Element>();
-  for (const figure of figures) {
-    // A group's other figures give the same group.
-    if (groups.size > 0 && [...groups].some((g) => g.contains(figure))) continue;
-    const group = groupOf(figure, body);
+  for (const block of blocks) {
+    // A group's other pictures give the same group.
+    if (groups.size > 0 && [...groups].some((g) => g.contains(block))) continue;
+    const group = groupOf(block, body, blocks);
     if (group) groups.add(group);
   }
   const galleries: Gallery[] = [];
   for (const group of groups) {
-    const captions = Array.from(group.getElementsByTagName('figcaption'), (c) => normalize(c.textContent ?? ''));
+    const captions = [...blocks].filter((b) => group.contains(b)).map((b) => normalize(captionOf(b)!.textContent ?? ''));
     // The same picture twice (one for small screens, one for large) is one picture, not a group.
     if (new Set(captions).size < captions.length || group.querySelector(HEADINGS)) continue;
     const before = precedingText(group);
@@ -96,38 +125,39 @@ export function restoreCaptionedGalleries(article: Element, doc: Document, pageU
   }
 }
 
-function isCaptionedPicture(figure: Element): boolean {
-  const captions = figure.getElementsByTagName('figcaption');
-  return captions.length === 1 && normalize(captions[0]!.textContent ?? '') !== '' && figure.querySelector('img, picture') !== null && figure.querySelector('figure') === null;
+/** One picture and its caption, nothing more: the block's text is its caption's. */
+function isCaptionedPicture(block: Element): boolean {
+  const caption = captionOf(block);
+  if (!caption || normalize(caption.textContent ?? '') === '' || block.querySelector('figure') !== null) return false;
+  if (block.nodeName.toUpperCase() === 'FIGURE') return block.querySelector('img, picture') !== null;
+  return block.querySelectorAll('img').length === 1 && normalize(block.textContent ?? '') === normalize(caption.textContent ?? '');
 }
 
 /**
  * The largest element around `figure` that holds nothing but captioned pictures, two at least; null
  * when the figure stands alone.
  */
-function groupOf(figure: Element, body: Element): Element | null {
+function groupOf(figure: Element, body: Element, blocks: ReadonlySet<Element>): Element | null {
   let group: Element | null = null;
   for (let el = figure.parentElement; el && el !== body; el = el.parentElement) {
-    if (el.nodeName.toUpperCase() === 'FIGURE' || !onlyFigures(el)) break;
+    if (el.nodeName.toUpperCase() === 'FIGURE' || blocks.has(el) || !onlyFigures(el, blocks)) break;
     // onlyFigures: every figure inside is a captioned picture.
-    if (el.getElementsByTagName('figure').length >= MIN_FIGURES) group = el;
+    let inside = 0;
+    for (const b of blocks) if (el.contains(b)) inside++;
+    if (inside >= MIN_FIGURES) group = el;
   }
   return group;
 }
 
-/** No text and no picture of its own outside its figures, and every figure a captioned picture. */
-function onlyFigures(el: Element): boolean {
+/** No text and no picture of its own outside its captioned pictures, and every figure one of them. */
+function onlyFigures(el: Element, blocks: ReadonlySet<Element>): boolean {
   for (let c = el.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 3) {
       if (/\S/.test(c.nodeValue ?? '')) return false;
     } else if (c.nodeType === 1) {
       const name = c.nodeName.toUpperCase();
-      if (SKIP.has(name)) continue;
-      if (name === 'FIGURE') {
-        if (!isCaptionedPicture(c as Element)) return false;
-      } else if (name === 'IMG' || name === 'PICTURE' || !onlyFigures(c as Element)) {
-        return false;
-      }
+      if (SKIP.has(name) || blocks.has(c as Element)) continue;
+      if (name === 'FIGURE' || name === 'IMG' || name === 'PICTURE' || !onlyFigures(c as Element, blocks)) return false;
     }
   }
   return true;

@@ -26,6 +26,14 @@ describe('captioned galleries', () => {
     expect(out).toContain(`${prose[1].slice(-40)} The new sea wall at high tide. Ana Reis João Lima ${prose[2].slice(0, 40)}`);
   });
 
+  it('keeps a row of thumbnails each with a caption-named block (MediaWiki’s multiple-image template) under its overall caption', () => {
+    // Readability drops each short caption whose link is a fifth of it ("a little linky"), then the row of bare pictures.
+    const thumb = (file: string, caption: string) =>
+      `<div class="tsingle"><div class="thumbimage"><a href="/wiki/File:${file}" class="image-description"><img src="/images/${file}" alt="" width="200"></a></div><div class="thumbcaption">${caption}</div></div>`;
+    const multi = `<div class="tmulti"><div class="trow">${thumb('Wall.jpg', 'The new <a href="/wiki/Sea_wall">sea wall</a> at high tide')}${thumb('Quay.jpg', 'A typical <a href="/wiki/Quay">quay</a>')}</div><div class="thumbcaption">The harbour after the repairs</div></div>`;
+    expect(text(multi)).toContain(`${prose[1].slice(-40)} The new sea wall at high tide A typical quay The harbour after the repairs ${prose[2].slice(0, 40)}`);
+  });
+
   it('leaves out a grid of other stories’ pictures and headlines linking within the site', () => {
     const card = (slug: string, headline: string) => `<div class="Grid-item"><figure><a href="/2026/05/${slug}"><img src="/img/${slug}.jpg" alt=""></a><figcaption><a href="/2026/05/${slug}">${headline}</a></figcaption></figure></div>`;
     const grid = `<div class="Grid-root">${card('ferry-strike', 'Ferry workers vote to strike over summer pay')}${card('fish-prices', 'Fish prices climb as the season opens late')}${card('island-festival', 'Island festival returns after a decade away')}</div>`;
