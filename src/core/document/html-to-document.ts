@@ -68,6 +68,9 @@ const SHORT_ARTICLE_CHARS = 500;
 const THIN_RATIO = 1.5;
 /** …when at least this share of the short article is code. */
 const CODE_SHARE = 0.5;
+/** An article this much code is a code block: a sentence of prose beside it in the region is enough. */
+const ALL_CODE = 0.9;
+const MIN_PROSE_CHARS = 40;
 
 /**
  * A page as the model reads it. Readability runs on a clone (it mutates its input, and in the content
@@ -228,7 +231,8 @@ function chooseTitle(
  * Mostly code and under Readability's own threshold for an article (its `charThreshold`: a shorter
  * one is its last resort), while the page's main region holds much more: a short page of prose and
  * code, where Readability scores a code block highest and drops the sentences that introduce it
- * ("Here is the function:" is no paragraph to it). The region is read instead.
+ * ("Here is the function:" is no paragraph to it). The region is read instead, also when it holds
+ * only a sentence or two more around an article that is a code block and nothing else.
  */
 function thinInItsRegion(article: Element, original: () => Document): boolean {
   const articleLength = roughTextLength(article);
@@ -237,7 +241,10 @@ function thinInItsRegion(article: Element, original: () => Document): boolean {
   for (const pre of Array.from(article.querySelectorAll('pre'))) code += roughTextLength(pre);
   if (code < CODE_SHARE * articleLength) return false;
   const region = mainRegion(original());
-  return region !== null && roughTextLength(region) > THIN_RATIO * articleLength;
+  if (region === null) return false;
+  const regionLength = roughTextLength(region);
+  // A code block alone is no article: any sentence of prose around it in the region is the rest of it.
+  return regionLength > THIN_RATIO * articleLength || (code >= ALL_CODE * articleLength && regionLength - articleLength >= MIN_PROSE_CHARS);
 }
 
 function tooLittle(article: Element, original: () => Document): boolean {
