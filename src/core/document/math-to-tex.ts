@@ -15,10 +15,20 @@
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
 /** What holds a formula or its TeX. */
-export const MATH = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"]';
+export const MATH = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"], img[src*="cht=tx"], img[src*="%5c" i]';
 /** Alt text that is TeX: a command such as `\frac`, or a braced script. */
 const TEX_ALT = /\\[a-zA-Z]{2,}|[\^_]\{/;
 const TEX_IMAGE_SRC = /(?:latex|mathtex|tex2img)[^?]*\?(.+)$/i;
+/** Google's chart service draws TeX given as `cht=tx&chl=…`. */
+const CHART_TEX = /[?&]cht=tx(?:&.*)?&chl=([^&#]+)|[?&]chl=([^&#]+)(?=.*[?&]cht=tx)/i;
+
+function decoded(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
 
 /** Replaces the formulas among `found` (elements under `root` matching MATH) with their TeX, in place. */
 export function mathToTex(found: readonly Element[], root: Element): void {
@@ -56,14 +66,14 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
   if (name === 'img') {
     const alt = el.getAttribute('alt') ?? '';
     if (TEX_ALT.test(alt)) return { tex: alt, display: false };
-    const query = TEX_IMAGE_SRC.exec(el.getAttribute('src') ?? '')?.[1];
-    if (!query) return null;
-    try {
-      const tex = decodeURIComponent(query.replace(/\+/g, ' '));
-      return TEX_ALT.test(tex) || /[\^_=]/.test(tex) ? { tex, display: false } : null;
-    } catch {
-      return null;
-    }
+    const src = el.getAttribute('src') ?? '';
+    const chart = CHART_TEX.exec(src);
+    const query = TEX_IMAGE_SRC.exec(src)?.[1] ?? chart?.[1] ?? chart?.[2];
+    const tex = query ? decoded(query.replace(/\+/g, ' ')) : null;
+    if (tex !== null && (TEX_ALT.test(tex) || /[\^_=]/.test(tex))) return { tex, display: false };
+    // A renderer that takes the formula as the file's path (`/formula/%5Cfrac%7Bm%7D%7Bv%7D`).
+    const path = decoded(/\/([^/?#]*%5c[^/?#]*)(?:[?#]|$)/i.exec(src)?.[1] ?? '');
+    return path && TEX_ALT.test(path) ? { tex: path, display: false } : null;
   }
   if (name !== 'math') return null;
   const display = el.getAttribute('display') === 'block';

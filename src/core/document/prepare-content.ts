@@ -57,7 +57,10 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
 function wantsMath(el: Element, name: string): boolean {
   if (name === 'MATH') return true;
   if (name === 'SCRIPT') return (el.getAttribute('type') ?? '').startsWith('math/tex');
-  if (name === 'IMG' && ((el.getAttribute('alt') ?? '').includes('\\') || (el.getAttribute('src') ?? '').includes('latex'))) return true;
+  if (name === 'IMG') {
+    const src = el.getAttribute('src') ?? '';
+    if ((el.getAttribute('alt') ?? '').includes('\\') || src.includes('latex') || src.includes('cht=tx') || /%5c/i.test(src)) return true;
+  }
   return el.hasAttribute('data-math') || el.hasAttribute('data-latex') || el.hasAttribute('data-tex');
 }
 

@@ -75,6 +75,11 @@ describe('mathToTex', () => {
     expect(convert(html)).toBe('<p><span>$\\operatorname{fn}(x,y) = \\exp(x)$</span></p><p>Sum: <span>$\\sum_{i=1}^{n}a_i$</span></p><p><img src="/photo.jpg" alt="A photo of a cat"></p>');
   });
 
+  it('reads TeX from Google’s chart service and from a renderer that takes it as the file’s path', () => {
+    const html = `<p>Greek: <img src="https://chart.apis.google.com/chart?chl=%5Calpha%2B%5Cbeta&cht=tx"> and <img src="https://chart.apis.google.com/chart?cht=tx&chl=x%5E2">.</p><p>Path: <img src="https://example.com/formula/%5Cfrac%7Bm%7D%7Bv%7D">.</p><p><img src="/photos/a%5Cb.jpg" alt="A photo"></p>`;
+    expect(convert(html)).toBe('<p>Greek: <span>$\\alpha+\\beta$</span> and <span>$x^2$</span>.</p><p>Path: <span>$\\frac{m}{v}$</span>.</p><p><img src="/photos/a%5Cb.jpg" alt="A photo"></p>');
+  });
+
   it('takes data-math over the rendering it wraps', () => {
     const html = `<p>For all <span class="math-inline" data-math="\\forall x"><span class="katex"><span class="katex-html">∀x</span></span></span>.</p>`;
     expect(convert(html)).toBe('<p>For all <span>$\\forall x$</span>.</p>');
