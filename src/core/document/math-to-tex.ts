@@ -8,14 +8,16 @@
  * (KaTeX renders of editors), the `<math>`'s `alttext` or `application/x-tex` annotation (KaTeX,
  * Wikipedia, LaTeXML/arXiv, MathJax's assistive MathML), MathJax 2's `<script type="math/tex">`, an
  * image whose alt is TeX or whose address carries it (codecogs, WordPress latex.php); failing all,
- * the MathML itself is written out as TeX. The whole rendering (KaTeX's visual HTML, MathJax's
+ * the MathML itself is written out as TeX, or MathJax 3's drawing without MathML (mathjax-chtml.ts). The whole rendering (KaTeX's visual HTML, MathJax's
  * preview and container, Wikipedia's fallback image) is replaced, so nothing is read twice.
  */
+
+import { chtmlTex } from './mathjax-chtml';
 
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
 /** What holds a formula or its TeX. */
-export const MATH = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"], img[src*="cht=tx"], img[src*="%5c" i]';
+export const MATH = 'math, script[type^="math/tex"], [data-math], [data-latex], [data-tex], img[alt*="\\\\"], img[src*="latex"], img[src*="cht=tx"], img[src*="%5c" i], mjx-container';
 /** Alt text that is TeX: a command such as `\frac`, or a braced script. */
 const TEX_ALT = /\\[a-zA-Z]{2,}|[\^_]\{/;
 const TEX_IMAGE_SRC = /(?:latex|mathtex|tex2img)[^?]*\?(.+)$/i;
@@ -59,6 +61,12 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
   const name = el.nodeName.toLowerCase();
   const attr = el.getAttribute('data-math') ?? el.getAttribute('data-latex') ?? el.getAttribute('data-tex');
   if (attr?.trim() && name !== 'math') return { tex: attr, display: false };
+  if (name === 'mjx-container') {
+    // With its assistive MathML the <math> inside is read instead; without it, the drawing itself.
+    const drawn = el.querySelector('math') ? null : el.querySelector('mjx-math');
+    const tex = drawn ? chtmlTex(drawn, token).trim() : '';
+    return tex ? { tex, display: el.getAttribute('display') === 'true' } : null;
+  }
   if (name === 'script') {
     const tex = el.textContent ?? '';
     return tex.trim() ? { tex, display: /mode\s*=\s*display/i.test(el.getAttribute('type') ?? '') } : null;

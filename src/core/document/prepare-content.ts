@@ -55,7 +55,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
 // of a page costs twice as much as reading a few attributes (linkedom). The selectors stay the
 // definition; the unit tests hold the two equal.
 function wantsMath(el: Element, name: string): boolean {
-  if (name === 'MATH') return true;
+  if (name === 'MATH' || name === 'MJX-CONTAINER') return true;
   if (name === 'SCRIPT') return (el.getAttribute('type') ?? '').startsWith('math/tex');
   if (name === 'IMG') {
     const src = el.getAttribute('src') ?? '';

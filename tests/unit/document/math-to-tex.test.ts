@@ -43,6 +43,18 @@ describe('mathToTex', () => {
     expect(convert(html)).toBe('<p>Roots: <span>$x = \\frac{- b \\pm \\sqrt{b^2 - 4 a c}}{2 a}$</span>.</p>');
   });
 
+  it('reads MathJax 3’s drawing back as TeX when it has no assistive MathML (glyphs named by class, empty as MathJax leaves them)', () => {
+    const c = (hex: string) => `<mjx-c class="mjx-c${hex} TEX-I"></mjx-c>`;
+    const mi = (hex: string) => `<mjx-mi class="mjx-i">${c(hex)}</mjx-mi>`;
+    // z = 1/n Σ_{i=1}^{n} x_i, as MathJax 3's CHTML output nests it.
+    const drawing = `<mjx-math display="true" class="MJX-TEX"><mjx-mi>${c('1D467')}</mjx-mi><mjx-mo class="mjx-n">${c('3D')}</mjx-mo>
+      <mjx-mfrac><mjx-frac type="d"><mjx-num><mjx-nstrut type="d"></mjx-nstrut><mjx-mn class="mjx-n">${c('31')}</mjx-mn></mjx-num><mjx-dbox><mjx-dtable><mjx-line type="d"></mjx-line><mjx-row><mjx-den><mjx-dstrut type="d"></mjx-dstrut>${mi('1D45B')}</mjx-den></mjx-row></mjx-dtable></mjx-dbox></mjx-frac></mjx-mfrac>
+      <mjx-munderover><mjx-over>${mi('1D45B')}</mjx-over><mjx-box><mjx-munder><mjx-row><mjx-base><mjx-mo class="mjx-lop">${c('2211')}</mjx-mo></mjx-base></mjx-row><mjx-row><mjx-under><mjx-mrow>${mi('1D456')}<mjx-mo>${c('3D')}</mjx-mo><mjx-mn>${c('31')}</mjx-mn></mjx-mrow></mjx-under></mjx-row></mjx-munder></mjx-box></mjx-munderover>
+      <mjx-msub>${mi('1D465')}<mjx-script style="vertical-align: -0.15em;">${mi('1D456')}</mjx-script></mjx-msub></mjx-math>`;
+    const html = `<div><mjx-container class="MathJax" jax="CHTML" display="true">${drawing}</mjx-container></div><p>With MathML: <mjx-container class="MathJax" jax="CHTML">${drawing}<mjx-assistive-mml><math><mi>y</mi></math></mjx-assistive-mml></mjx-container>.</p>`;
+    expect(convert(html)).toBe('<div><p>$$z = \\frac{1}{n} \\sum_{i = 1}^n x_i$$</p></div><p>With MathML: <span>$y$</span>.</p>');
+  });
+
   it('turns MathML symbols and accents into TeX commands', () => {
     const dom = parseHtml('<html><body><math><mover><mi>𝜃</mi><mo>^</mo></mover><mo>≤</mo><msub><mi>α</mi><mi>i</mi></msub><mo>∑</mo><mi>x</mi></math></body></html>');
     expect(mathmlTex(dom.querySelector('math')!)).toBe('\\hat{\\theta} \\leq \\alpha_i \\sum x');
