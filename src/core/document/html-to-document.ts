@@ -45,6 +45,7 @@ import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
 import { withoutEdgeRules } from './edge-rules';
 import { dropTitleHeading } from './title-heading';
+import { quoteCallouts } from './callouts';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -157,6 +158,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     appendLinkedFootnotes(root, work, [url, base]);
     appendLabeledFootnotes(root, work);
     dropFootnoteBacklinks(root, [url, base]);
+    quoteCallouts(root);
     addClaimReviews(root, jsonLdScripts, articleTitle);
   }
   if (path === 'readability' && article) {

@@ -15,6 +15,7 @@ import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 import { FIGURE, isFigure, noteCaptionedGalleries } from './captioned-galleries';
 import { classAttribute } from './class-tokens';
 import { BUTTON_IN_PARAGRAPH, isButtonInParagraph, unwrapButtonsInSentences } from './buttons-in-sentences';
+import { CALLOUT, markCallouts, mayBeCallout } from './callouts';
 import { COLLAPSED_CALLOUT_BODY, mayBeCollapsedCalloutBody, showCollapsedCallouts } from './collapsed-callouts';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
@@ -25,7 +26,7 @@ export interface PreparedFacts {
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
- * definition groups unwrapped, relative times dated, folded callouts' bodies shown, buttons inside a sentence read as its words, footnotes shown on hover shown, LaTeXML notes tidied, split sections
+ * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
  * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's introduction and groups of captioned pictures noted. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
@@ -36,6 +37,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: MATH, wants: wantsMath, apply: mathToTex },
   { selector: BUTTON_IN_PARAGRAPH, wants: isButtonInParagraph, apply: unwrapButtonsInSentences },
   { selector: COLLAPSED_CALLOUT_BODY, wants: mayBeCollapsedCalloutBody, apply: showCollapsedCallouts },
+  { selector: CALLOUT, wants: mayBeCallout, apply: markCallouts },
   { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
   { selector: LATEXML_NOTE, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
