@@ -22,7 +22,7 @@ import { dropHeadControls } from './drop-head-controls';
 import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
 import { appendLinkedFootnotes } from './linked-footnotes';
-import { appendLabeledFootnotes } from './labeled-footnotes';
+import { appendLabeledFootnotes, detachNotesBlocks, opensWithNotes } from './labeled-footnotes';
 import { tidyAuthorLines } from './author-lines';
 import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
@@ -94,24 +94,24 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // A heading tells whether a title is whole (a colon in it, a brand name instead of it); read them
   // before Readability removes any.
   const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
-  const work = opts.consume ? dom : (dom.cloneNode(true) as Document);
+  let work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
-  let facts: PreparedFacts = {};
-  if (work.body) {
-    revealHidden(work.body);
-    markCodeContainers(work.body);
-    facts = prepareContent(work.body);
-    keepEmbeddedPosts(work.body);
-  }
-  markTaskListItems(work);
-  let article: ReturnType<Readability<Element>['parse']>;
-  try {
-    article = new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element }).parse();
-  } catch {
-    // A page that breaks Readability still deserves a document: fall back below.
-    article = null;
-  }
+  let { article, facts } = readArticle(work);
   let root: Element | null = article?.content ?? null;
+  if (root && opensWithNotes(root)) {
+    // Readability took the page's notes for its article (a short article, longer notes): read the
+    // page again without them; appendLabeledFootnotes puts them after the article it finds then.
+    const again = opts.consume ? opts.consume.reparse() : (dom.cloneNode(true) as Document);
+    setBase(again, base);
+    const notes = detachNotesBlocks(again);
+    const second = readArticle(again);
+    if (second.article?.content && again.body) {
+      for (const block of notes) again.body.appendChild(block);
+      ({ article, facts } = second);
+      work = again;
+      root = second.article.content;
+    }
+  }
   let path: ExtractionPath = 'readability';
   let untouched: Document | undefined;
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
@@ -172,6 +172,24 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // Readability already dropped a heading that repeats the title it found; not one that repeats ours.
   if (path === 'readability' && root && title !== article?.title) dropTitleHeading(root, title);
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
+}
+
+/** Readability's article of `work`, after the preparations it needs; null when it finds none or breaks. */
+function readArticle(work: Document): { article: ReturnType<Readability<Element>['parse']>; facts: PreparedFacts } {
+  let facts: PreparedFacts = {};
+  if (work.body) {
+    revealHidden(work.body);
+    markCodeContainers(work.body);
+    facts = prepareContent(work.body);
+    keepEmbeddedPosts(work.body);
+  }
+  markTaskListItems(work);
+  try {
+    return { article: new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element }).parse(), facts };
+  } catch {
+    // A page that breaks Readability still deserves a document: the caller falls back.
+    return { article: null, facts };
+  }
 }
 
 /**

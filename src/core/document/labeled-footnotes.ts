@@ -71,3 +71,29 @@ export function appendLabeledFootnotes(article: Element, page: Document): void {
   }
 }
 
+/**
+ * Whether Readability took a notes block for the article: a short article with long notes scores
+ * below them (its list items count for nothing, the notes are paragraphs), and `article` opens with
+ * the notes' heading.
+ */
+export function opensWithNotes(article: Element): boolean {
+  const heading = article.querySelector('h1, h2, h3, h4, h5, h6');
+  if (!heading || !isNotesHeading(heading)) return false;
+  for (let node: Node | null = heading; node && node !== article; node = node.parentNode) {
+    for (let prev = node.previousSibling; prev; prev = prev.previousSibling) if ((prev.textContent ?? '').trim()) return false;
+  }
+  return true;
+}
+
+/** Takes out of `page` every block headed as notes, so that Readability looks for the article among the rest. */
+export function detachNotesBlocks(page: Document): Element[] {
+  const blocks: Element[] = [];
+  for (const heading of Array.from(page.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    const block = heading.parentElement;
+    if (!block || block.firstElementChild !== heading || block === page.body || !isNotesHeading(heading)) continue;
+    if (blocks.some((b) => b.contains(block))) continue;
+    block.remove();
+    blocks.push(block);
+  }
+  return blocks;
+}

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
+import { htmlToDocument } from '../../../src/core/document/html-to-document';
 import { appendLabeledFootnotes } from '../../../src/core/document/labeled-footnotes';
 
 const ARTICLE = `<div id="article"><p>We laid out our position in an earlier essay<sup>1</sup>, and have held it consistently since then.</p>
@@ -43,5 +44,23 @@ describe('footnotes headed as notes, with bare markers', () => {
 
   it('are not added from a block under another heading', () => {
     expect(after(notesList(2).replace('Footnotes', 'Comments'))).not.toContain('See Sections 2 and 3');
+  });
+});
+
+describe('a short article with longer notes headed as notes', () => {
+  const page = `<html><head><title>Product Update</title></head><body><article><h1>Product Update</h1>
+    <p>This release includes several improvements to image processing.</p>
+    <ul><li><em>Higher resolution</em>. Images are now processed at up to 4096 pixels.<sup>1</sup></li>
+    <li><em>Better accuracy</em>. Internal testing showed improvements in accuracy.<sup>2</sup></li></ul>
+    <p>Users can start using these features immediately.</p></article>
+    <div class="page-wrapper"><div class="post-notes"><h4>Footnotes</h4>
+    <p><sup>1</sup> This is a configuration change rather than an API parameter, so images will be processed at higher fidelity automatically, with no change to any request.</p>
+    <p><sup>2</sup> Based on internal evaluations using standardized test harnesses, run over several weeks, with results checked by a second team, before and after the change.</p></div></div></body></html>`;
+
+  it('reads as the article, its notes after it (Readability alone picks the notes)', () => {
+    const doc = htmlToDocument(parseHtml(page, 'https://example.test/update'), 'https://example.test/update').lines.join('\n');
+    expect(doc).toContain('This release includes several improvements');
+    expect(doc).toContain('Users can start using these features immediately.');
+    expect(doc.indexOf('immediately.')).toBeLessThan(doc.indexOf('Based on internal evaluations'));
   });
 });
