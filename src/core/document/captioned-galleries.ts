@@ -1,5 +1,4 @@
-import { collapsedText } from './block-text';
-import { firstText, followingText } from './lead-ins';
+import { firstText, followingText, normalize, precedingText, SKIP, textKey, textTail } from './lead-ins';
 import { isOtherPageOfSite, parseUrl } from './same-site';
 
 /**
@@ -16,11 +15,7 @@ import { isOtherPageOfSite, parseUrl } from './same-site';
  * of the site by a headline are how teasers for other stories, ads and carousels look. Named
  * slideshows that come back go again through dropSlideshows, as those Readability keeps do.
  */
-const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG']);
 const MIN_FIGURES = 2;
-const KEY_CHARS = 80;
-/** How many nodes before a group are read for the text before it. */
-const MAX_STEPS = 40;
 /** A caption link this many words long is a headline (a story's), not a credit ("Source One", "Reuters"). */
 const HEADLINE_WORDS = 4;
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|bmp|heic)(?:[?#]|$)/i;
@@ -94,7 +89,7 @@ export function noteCaptionedGalleries(found: readonly Element[], body: Element)
     const before = precedingText(group);
     const after = followingText(group);
     if (!before || !after) continue;
-    galleries.push({ copy: group.cloneNode(true) as Element, before: tail(before.nodeValue ?? ''), after: head(after.nodeValue ?? ''), captions });
+    galleries.push({ copy: group.cloneNode(true) as Element, before: textTail(before.nodeValue ?? ''), after: textKey(after.nodeValue ?? ''), captions });
   }
   if (galleries.length === 0) return;
   let doc: Node = body;
@@ -112,13 +107,13 @@ export function restoreCaptionedGalleries(article: Element, doc: Document, pageU
   const texts = textNodes(article);
   const at = new Map<string, number[]>();
   texts.forEach((t, i) => {
-    const k = head(t.nodeValue ?? '');
+    const k = textKey(t.nodeValue ?? '');
     (at.get(k) ?? at.set(k, []).get(k)!).push(i);
   });
   for (const g of galleries) {
     // Readability kept it (or part of it): nothing to put back.
     if (g.captions.some((c) => said.includes(c)) || isCards(g.copy, page)) continue;
-    const i = (at.get(g.after) ?? []).find((j) => j > 0 && tail(texts[j - 1]!.nodeValue ?? '') === g.before);
+    const i = (at.get(g.after) ?? []).find((j) => j > 0 && textTail(texts[j - 1]!.nodeValue ?? '') === g.before);
     if (i === undefined) continue;
     const place = blockOpenedBy(texts[i]!, article);
     if (place) place.parentNode!.insertBefore(g.copy, place);
@@ -174,24 +169,6 @@ function isCards(group: Element, page: URL | null): boolean {
   return false;
 }
 
-/** The last non-blank text before `el` (outside it) in document order, within a few steps. */
-function precedingText(el: Element): Node | null {
-  let node = previous(el);
-  for (let steps = 0; node && steps < MAX_STEPS; steps++) {
-    if (node.nodeType === 3 && /\S/.test(node.nodeValue ?? '')) return node;
-    node = previous(node);
-  }
-  return null;
-}
-
-/** The node before `node` in document order, an element's last descendant before the element; never inside skipped elements. */
-function previous(node: Node): Node | null {
-  let n = node.previousSibling;
-  if (!n) return node.parentNode;
-  while (n.lastChild && !(n.nodeType === 1 && SKIP.has(n.nodeName.toUpperCase()))) n = n.lastChild;
-  return n;
-}
-
 /** The article's non-blank texts in order, outside skipped elements. */
 function textNodes(root: Node, out: Node[] = []): Node[] {
   for (let c = root.firstChild; c; c = c.nextSibling) {
@@ -213,15 +190,3 @@ function blockOpenedBy(text: Node, article: Element): Element | null {
 }
 
 const INLINE = new Set(['A', 'SPAN', 'EM', 'STRONG', 'B', 'I', 'U', 'SMALL', 'CODE', 'SUB', 'SUP', 'MARK', 'Q', 'CITE', 'ABBR', 'TIME', 'LABEL', 'FONT']);
-
-function head(text: string): string {
-  return normalize(text).slice(0, KEY_CHARS);
-}
-
-function tail(text: string): string {
-  return normalize(text).slice(-KEY_CHARS);
-}
-
-function normalize(s: string): string {
-  return collapsedText(s).toLowerCase();
-}

@@ -12,7 +12,8 @@ import { keptBlocksParent } from './readability-content';
  */
 /** How many nodes after an element are read for its following text: it introduces what is right after it. */
 const MAX_STEPS = 40;
-const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG']);
+/** Elements whose text is never read as the page's. */
+export const SKIP: ReadonlySet<string> = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG']);
 const KEY_CHARS = 80;
 
 /** Per document (its tree's root): copies of the noted elements, in page order, by the key of the text after them. */
@@ -36,7 +37,7 @@ export function noteLeadIn(root: Node, texts: readonly Node[], lead: readonly El
   if (fresh.length === 0) return;
   for (const e of fresh) noted.add(e);
   const copies = fresh.map((e) => e.cloneNode(true) as Element);
-  for (const k of new Set(texts.map((t) => key(t.nodeValue ?? '')))) byText.set(k, [...(byText.get(k) ?? []), ...copies]);
+  for (const k of new Set(texts.map((t) => textKey(t.nodeValue ?? '')))) byText.set(k, [...(byText.get(k) ?? []), ...copies]);
 }
 
 /** Puts the noted elements back before the block of `article` (Readability's content) their text opens. */
@@ -50,7 +51,7 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
   const container = keptBlocksParent(article);
   for (let block = container.firstElementChild; block; block = block.nextElementSibling) {
     const text = firstText(block);
-    const lead = text && byText.get(key(text.nodeValue ?? ''));
+    const lead = text && byText.get(textKey(text.nodeValue ?? ''));
     if (!lead) continue;
     for (const el of lead) {
       const words = normalize(el.textContent ?? '');
@@ -103,6 +104,24 @@ export function followingText(el: Element): Node | null {
   return null;
 }
 
+/** The last non-blank text before `el` (outside it) in document order, within a few steps. */
+export function precedingText(el: Element): Node | null {
+  let node = previous(el);
+  for (let steps = 0; node && steps < MAX_STEPS; steps++) {
+    if (node.nodeType === 3 && /\S/.test(node.nodeValue ?? '')) return node;
+    node = previous(node);
+  }
+  return null;
+}
+
+/** The node before `node` in document order, an element's last descendant before the element; never inside skipped elements. */
+function previous(node: Node): Node | null {
+  let n = node.previousSibling;
+  if (!n) return node.parentNode;
+  while (n.lastChild && !(n.nodeType === 1 && SKIP.has(n.nodeName.toUpperCase()))) n = n.lastChild;
+  return n;
+}
+
 /** The node after `node` and its subtree in document order. */
 function after(node: Node): Node | null {
   for (let n: Node | null = node; n; n = n.parentNode) if (n.nextSibling) return n.nextSibling;
@@ -113,10 +132,16 @@ function repeatsTitle(words: string, title: string): boolean {
   return title.includes(words) && words.length >= 0.5 * title.length;
 }
 
-function key(text: string): string {
+/** A text's start, as texts are matched across Readability's rewrites (case and spacing aside). */
+export function textKey(text: string): string {
   return normalize(text).slice(0, KEY_CHARS);
 }
 
-function normalize(s: string): string {
+/** A text's end, matched as textKey matches its start. */
+export function textTail(text: string): string {
+  return normalize(text).slice(-KEY_CHARS);
+}
+
+export function normalize(s: string): string {
   return s.replace(/\s+/g, ' ').trim().toLowerCase();
 }
