@@ -1,5 +1,6 @@
 import { textLength } from './block-text';
 import { removeWithEmptyAncestors } from './leaf-blocks';
+import { inPageFragment, pageAddresses } from './linked-footnotes';
 
 /**
  * A note's way back to where it is cited: Wikipedia's "^" (or "^ a b" for a note cited three times)
@@ -7,10 +8,9 @@ import { removeWithEmptyAncestors } from './leaf-blocks';
  * document it is a link to the page itself, one more id and a stray "^" or "a b" per note. A link is
  * one only when it provably is: it points into this page at an element that links back to the note
  * holding it (the in-text marker `<sup id="cite_ref-3"><a href="#cite_note-3">`), and the note says
- * more than that marker: the marker's own link, which takes the reader from the text to the note, stays. What held only backlinks and
- * marks (`<span class="mw-cite-backlink">^ </span>`) goes with them.
- */
-/**
+ * more than that marker: the marker's own link, which takes the reader from the text to the note,
+ * stays. What held only backlinks and marks (`<span class="mw-cite-backlink">^ </span>`) goes with them.
+ *
  * A backlink is a mark or a letter ("^", "↩", "a", "ab"); a heading linking back to a contents list is
  * not one, and a note's number linking back ("22", O'Reilly's books) is its label, the marker's twin.
  */
@@ -19,17 +19,8 @@ const MAX_BACKLINK_CHARS = 3;
 const MARKS_ONLY = /^(?:[\s^↑↩⤴]|\uFE0E|\uFE0F)*$/;
 
 export function dropFootnoteBacklinks(article: Element, pageUrls: readonly string[]): void {
-  const here = new Set(pageUrls.map((u) => u.split('#')[0]));
-  const fragment = (a: Element): string | null => {
-    const href = a.getAttribute('href') ?? '';
-    const hash = href.indexOf('#');
-    if (hash < 0 || (hash > 0 && !here.has(href.slice(0, hash)))) return null;
-    try {
-      return decodeURIComponent(href.slice(hash + 1)) || null;
-    } catch {
-      return null;
-    }
-  };
+  const here = pageAddresses(pageUrls);
+  const fragment = (a: Element) => inPageFragment(a, here);
   const links = Array.from(article.querySelectorAll('a[href*="#"]'));
   if (links.length === 0) return;
   const byId = new Map<string, Element>();

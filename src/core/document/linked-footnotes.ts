@@ -19,25 +19,34 @@ function commonAncestor(a: Element, b: Element): Element | null {
   return null;
 }
 
+/** The addresses a link into this page may be written with (the page's and its base), fragments aside. */
+export function pageAddresses(pageUrls: readonly string[]): ReadonlySet<string> {
+  return new Set(pageUrls.map((u) => u.split('#')[0]!));
+}
+
+/** The id a link points at in this page (`#id`, or one of `here` with a fragment), decoded; else null. */
+export function inPageFragment(a: Element, here: ReadonlySet<string>): string | null {
+  const href = a.getAttribute('href') ?? '';
+  const hash = href.indexOf('#');
+  if (hash < 0 || (hash > 0 && !here.has(href.slice(0, hash)))) return null;
+  try {
+    return decodeURIComponent(href.slice(hash + 1)) || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Adds to `article` (Readability's output) the notes its markers link to, found in `page`. Readability
  * has made the links absolute: a link into this page is one to `pageUrls` (the page's address and
  * base) with a fragment.
  */
 export function appendLinkedFootnotes(article: Element, page: Document, pageUrls: readonly string[]): void {
-  const here = new Set(pageUrls.map((u) => u.split('#')[0]));
+  const here = pageAddresses(pageUrls);
   const targets: Element[] = [];
   for (const a of Array.from(article.querySelectorAll('a[href*="#"]'))) {
     if (!MARKER.test((a.textContent ?? '').trim())) continue;
-    const href = a.getAttribute('href') ?? '';
-    const hash = href.indexOf('#');
-    if (hash > 0 && !here.has(href.slice(0, hash))) continue;
-    let id: string;
-    try {
-      id = decodeURIComponent(href.slice(hash + 1));
-    } catch {
-      continue;
-    }
+    const id = inPageFragment(a, here);
     if (!id || article.querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`)) continue;
     const target = byId(page, id);
     if (target && !article.contains(target)) targets.push(target);
