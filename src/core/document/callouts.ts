@@ -1,3 +1,5 @@
+import { collapsedText } from './block-text';
+
 /**
  * Callouts: the boxed notes, tips and warnings inside an article (Obsidian and GitHub callouts,
  * MkDocs / Sphinx / Hugo admonitions, Bootstrap alerts). A reader sees a box set apart from the text,
@@ -65,7 +67,7 @@ export function markCallouts(found: readonly Element[]): void {
     if (!kind || !el.parentNode || (el.textContent ?? '').trim() === '') continue;
     const doc = el.ownerDocument;
     const title = titleOf(el);
-    const titleText = title ? (title.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+    const titleText = title ? collapsedText(title.textContent) : '';
     title?.remove();
     const box = doc.createElement('div');
     for (const name of ['class', 'id']) {

@@ -1,4 +1,4 @@
-import { textLength } from './block-text';
+import { collapsedText, HEADING_TAGS, textLength } from './block-text';
 
 /**
  * Footnotes outside the article's container whose markers link nowhere: the text carries a bare
@@ -15,7 +15,7 @@ const MAX_NOTES_RATIO = 3;
 const NUMBER_TAGS = 'sup, span, a, b, strong, small';
 
 function textOf(el: Element): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return collapsedText(el.textContent);
 }
 
 /** The numbers of the article's markers that are not links. */
@@ -47,7 +47,7 @@ function noteNumbers(block: Element): Set<number> {
 }
 
 function isNotesHeading(el: Element): boolean {
-  return /^H[1-6]$/.test(el.nodeName) && NOTES_LABEL.test(textOf(el));
+  return HEADING_TAGS.has(el.nodeName) && NOTES_LABEL.test(textOf(el));
 }
 
 /**
