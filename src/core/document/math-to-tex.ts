@@ -13,6 +13,7 @@
  */
 
 import { chtmlTex } from './mathjax-chtml';
+import { braced, token } from './tex-tokens';
 
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
@@ -64,7 +65,7 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
   if (name === 'mjx-container') {
     // With its assistive MathML the <math> inside is read instead; without it, the drawing itself.
     const drawn = el.querySelector('math') ? null : el.querySelector('mjx-math');
-    const tex = drawn ? chtmlTex(drawn, token).trim() : '';
+    const tex = drawn ? chtmlTex(drawn).trim() : '';
     return tex ? { tex, display: el.getAttribute('display') === 'true' } : null;
   }
   if (name === 'script') {
@@ -123,31 +124,8 @@ function replaceWithTex(target: Element, tex: string, display: boolean): void {
   if (after) el.after(doc.createTextNode(' '));
 }
 
-/** Symbols MathML writes as characters and TeX as commands (the common ones). */
-const GREEK = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau upsilon phi chi psi omega'.split(' ');
-const SYMBOLS: Record<string, string> = {
-  ...Object.fromEntries(GREEK.map((name, i) => [String.fromCodePoint(0x3b1 + i), `\\${name}`])),
-  ...Object.fromEntries(['Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Pi', 'Sigma', 'Phi', 'Psi', 'Omega'].map((name) => [String.fromCodePoint({ Gamma: 0x393, Delta: 0x394, Theta: 0x398, Lambda: 0x39b, Xi: 0x39e, Pi: 0x3a0, Sigma: 0x3a3, Phi: 0x3a6, Psi: 0x3a8, Omega: 0x3a9 }[name]!), `\\${name}`])),
-  '\u2264': '\\leq', '\u2265': '\\geq', '\u2260': '\\neq', '\u00b1': '\\pm', '\u2213': '\\mp', '\u00d7': '\\times', '\u22c5': '\\cdot', '\u00b7': '\\cdot',
-  '\u2211': '\\sum', '\u220f': '\\prod', '\u222b': '\\int', '\u222e': '\\oint', '\u2202': '\\partial', '\u221e': '\\infty', '\u2207': '\\nabla',
-  '\u2192': '\\rightarrow', '\u2190': '\\leftarrow', '\u21d2': '\\Rightarrow', '\u21d4': '\\Leftrightarrow', '\u2208': '\\in', '\u2209': '\\notin',
-  '\u2200': '\\forall', '\u2203': '\\exists', '\u2248': '\\approx', '\u2261': '\\equiv', '\u2282': '\\subset', '\u2286': '\\subseteq', '\u222a': '\\cup', '\u2229': '\\cap',
-  '\u22c6': '\\star', '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
-};
 /** Accents MathML sets over a base (`<mover>`), as TeX commands. */
 const ACCENTS: Record<string, string> = { '\u02d9': '\\dot', '.': '\\dot', '~': '\\tilde', '\u02dc': '\\tilde', '^': '\\hat', '\u02c6': '\\hat', '\u00af': '\\overline', '\u203e': '\\overline', '\u2192': '\\vec', '\u23de': '\\overbrace', '\u23df': '\\underbrace' };
-
-function token(text: string): string {
-  // Mathematical alphanumerics (𝑥, 𝜎) are plain letters in TeX.
-  const t = text.normalize('NFKC').trim();
-  let out = '';
-  for (const c of t) {
-    const piece = SYMBOLS[c] ?? c;
-    // A command runs on into a following letter (`\\alphax`): keep them apart.
-    out += /\\[a-zA-Z]+$/.test(out) && /^[a-zA-Z]/.test(piece) ? ` ${piece}` : piece;
-  }
-  return out;
-}
 
 /** `mathvariant` as the TeX command that sets it (an italic letter is TeX's default). */
 const VARIANTS: Record<string, string> = { bold: '\\mathbf', 'double-struck': '\\mathbb', script: '\\mathcal', fraktur: '\\mathfrak', 'bold-italic': '\\boldsymbol', 'sans-serif': '\\mathsf', monospace: '\\mathtt' };
@@ -204,10 +182,7 @@ function rowTex(kids: Element[]): string {
 export function mathmlTex(el: Element): string {
   const kids = Array.from(el.children);
   const part = (i: number) => (kids[i] ? mathmlTex(kids[i]!).trim() : '');
-  const group = (i: number) => {
-    const p = part(i);
-    return /^[\p{L}\p{N}]$|^\\[a-zA-Z]+$/u.test(p) ? p : `{${p}}`;
-  };
+  const group = (i: number) => braced(part(i));
   switch (el.nodeName.toLowerCase()) {
     case 'mi':
     case 'mn': {

@@ -1,3 +1,5 @@
+import { braced, token } from './tex-tokens';
+
 /**
  * MathJax 3's CommonHTML output read back as TeX, for pages that render without the assistive MathML
  * copy (a site that turned it off, a saved page): the formula then exists only as `mjx-*` elements
@@ -5,21 +7,17 @@
  * each character an `mjx-c` whose class names its code point (`mjx-c1D467` is 𝑧) and whose text is
  * usually empty (the glyph comes from CSS). Read as text it was "𝑧=1𝑛⁢𝑛∑𝑖=1𝑥𝑖".
  */
-type Token = (text: string) => string;
 
 /** Drawing parts with nothing to say: struts, spacers, the fraction line, the radical sign. */
 const SILENT = new Set(['mjx-line', 'mjx-nstrut', 'mjx-dstrut', 'mjx-spacer', 'mjx-surd', 'mjx-mspace', 'mjx-assistive-mml']);
 const CODE_POINT = /(?:^|\s)mjx-c([0-9A-F]{2,6})(?:\s|$)/i;
 
-export function chtmlTex(el: Element, token: Token): string {
+export function chtmlTex(el: Element): string {
   const name = el.nodeName.toLowerCase();
   const kids = Array.from(el.children);
-  const tex = (e: Element | null | undefined) => (e ? chtmlTex(e, token).trim() : '');
-  const group = (e: Element | null | undefined) => {
-    const t = tex(e);
-    return /^[\p{L}\p{N}]$|^\\[a-zA-Z]+$/u.test(t) ? t : `{${t}}`;
-  };
-  const all = () => kids.map((k) => chtmlTex(k, token).trim()).filter(Boolean).join(' ');
+  const tex = (e: Element | null | undefined) => (e ? chtmlTex(e).trim() : '');
+  const group = (e: Element | null | undefined) => braced(tex(e));
+  const all = () => kids.map((k) => chtmlTex(k).trim()).filter(Boolean).join(' ');
   if (SILENT.has(name)) return '';
   switch (name) {
     case 'mjx-mi':
