@@ -35,14 +35,20 @@ function decoded(s: string): string | null {
 
 /** Replaces the formulas among `found` (elements under `root` matching MATH) with their TeX, in place. */
 export function mathToTex(found: readonly Element[], root: Element): void {
-  for (const el of found) {
+  // MathJax 2 keeps the author's TeX in a script after its rendering, and the rendering holds an
+  // assistive MathML copy: read first, the script takes the rendering (and the copy in it) away, so
+  // the formula is read once and as written, not once rebuilt from MathML and again from the script.
+  const scripts = found.filter((el) => el.nodeName === 'SCRIPT');
+  const ordered = scripts.length > 0 ? [...scripts, ...found.filter((el) => el.nodeName !== 'SCRIPT')] : found;
+  for (const el of ordered) {
     if (!within(el, root)) continue; // inside a rendering already replaced
     const formula = texOf(el);
     if (!formula) continue;
     let target: Element = el;
     if (el.nodeName === 'SCRIPT') {
       // MathJax 2 draws the formula just before its script; the preview is a plain-text stand-in.
-      for (let prev = el.previousElementSibling; prev && /(?:^|\s)MathJax/.test(prev.getAttribute('class') ?? ''); prev = el.previousElementSibling) prev.remove();
+      // CommonHTML's display block is classed MJXc-display, the preview output's MJXp-display.
+      for (let prev = el.previousElementSibling; prev && /(?:^|\s)(?:MathJax|MJX[cp]-display)/.test(prev.getAttribute('class') ?? ''); prev = el.previousElementSibling) prev.remove();
     } else {
       target = el.closest(RENDERING) ?? el;
       const display = target.parentElement?.closest('.katex-display');

@@ -33,6 +33,12 @@ describe('mathToTex', () => {
     expect(convert(html)).toBe('<p>Let <span>$x^2$</span> be given.</p><div><p>$$\\int_0^1 f$$</p></div>');
   });
 
+  it('reads MathJax 2’s script once, not again from the assistive MathML inside its rendering (HTML-CSS inline, CommonHTML display)', () => {
+    const inline = `<p>Let <span class="MathJax_Preview"></span><span class="MathJax" id="MathJax-Element-1-Frame"><nobr aria-hidden="true"><span class="math"><span class="mi">x</span></span></nobr><span class="MJX_Assistive_MathML"><math><msup><mi>x</mi><mn>2</mn></msup></math></span></span><script type="math/tex" id="MathJax-Element-1">x^{2}</script> be given.</p>`;
+    const display = `<span class="MathJax_Preview"></span><div class="MJXc-display"><span class="mjx-chtml MathJax_CHTML" id="MathJax-Element-2-Frame"><span class="mjx-math" aria-hidden="true"><span class="mjx-char">y</span></span><span class="MJX_Assistive_MathML MJX_Assistive_MathML_Block"><math display="block"><mi>y</mi><mo>=</mo><mn>3</mn></math></span></span></div><script type="math/tex; mode=display" id="MathJax-Element-2">y = 3 \\quad \\text{here}</script>`;
+    expect(convert(`${inline}<div>${display}</div>`)).toBe('<p>Let <span>$x^{2}$</span> be given.</p><div><p>$$y = 3 \\quad \\text{here}$$</p></div>');
+  });
+
   it('uses Wikipedia alttext without its displaystyle wrapper, and drops the fallback image', () => {
     const html = `<p>Then <span class="mwe-math-element"><span class="mwe-math-mathml-inline" style="display: none;"><math alttext="{\\displaystyle ax^{2}+bx+c=0}"><semantics><mrow><mi>a</mi></mrow><annotation encoding="application/x-tex">{\\displaystyle ax^{2}+bx+c=0}</annotation></semantics></math></span><img class="mwe-math-fallback-image-inline" alt="{\\displaystyle ax^{2}+bx+c=0}" src="/media/math.svg"></span> holds.</p>`;
     expect(convert(html)).toBe('<p>Then <span>$ax^{2}+bx+c=0$</span> holds.</p>');
