@@ -31,11 +31,9 @@ import { dropTeasers } from './drop-teasers';
 import { dropRelatedHeadlines } from './drop-related-headlines';
 import { dropHoverCards } from './drop-hover-cards';
 import { dropSlideshows } from './drop-slideshows';
-import { keepEmbeddedPosts } from './keep-embedded-posts';
 import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
-import { markTaskListItems } from './task-list-markers';
 import { prepareContent, type PreparedFacts } from './prepare-content';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreLeadIns } from './lead-ins';
@@ -181,9 +179,7 @@ function readArticle(work: Document): { article: ReturnType<Readability<Element>
     revealHidden(work.body);
     markCodeContainers(work.body);
     facts = prepareContent(work.body);
-    keepEmbeddedPosts(work.body);
   }
-  markTaskListItems(work);
   try {
     return { article: new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element }).parse(), facts };
   } catch {

@@ -17,6 +17,8 @@ import { classAttribute } from './class-tokens';
 import { BUTTON_IN_PARAGRAPH, isButtonInParagraph, unwrapButtonsInSentences } from './buttons-in-sentences';
 import { CALLOUT, markCallouts, mayBeCallout } from './callouts';
 import { COLLAPSED_CALLOUT_BODY, mayBeCollapsedCalloutBody, showCollapsedCallouts } from './collapsed-callouts';
+import { EMBEDDED_POST, isEmbeddedPost, keepEmbeddedPosts } from './keep-embedded-posts';
+import { isTaskBox, markTaskListItems, TASK_BOX } from './task-list-markers';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
@@ -28,7 +30,7 @@ export interface PreparedFacts {
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's introduction and groups of captioned pictures noted. One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's introduction and groups of captioned pictures noted, embedded social posts unwrapped from their wrappers and task-list checkboxes written as text. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
@@ -51,6 +53,9 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: CODE_BLOCK, wants: isCodeBlock, apply: noteCodeIntros },
   { selector: FIGURE, wants: isFigure, apply: noteCaptionedGalleries },
   { selector: MICRODATA_PUBLISHED, wants: isMicrodataPublished, apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
+  // After the rules that read the page as it stands: these two change what Readability will see.
+  { selector: EMBEDDED_POST, wants: isEmbeddedPost, apply: keepEmbeddedPosts },
+  { selector: TASK_BOX, wants: isTaskBox, apply: markTaskListItems },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element

@@ -1,13 +1,13 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
-import { markTaskListItems } from '../../../src/core/document/task-list-markers';
+import { markTaskListItems, TASK_BOX } from '../../../src/core/document/task-list-markers';
 
 describe('task lists survive Readability', () => {
   it('turns list checkboxes into [x] / [ ] text, using the live checked state', () => {
     const { document } = parseHTML('<ul><li><input type="checkbox" checked> a</li><li><input type="CHECKBOX"> b</li><li><input type="checkbox"> c</li></ul><p><input type="checkbox"> not a list</p>');
     (document.querySelectorAll('li input')[2] as HTMLInputElement).checked = true;
-    markTaskListItems(document);
+    markTaskListItems(Array.from(document.querySelectorAll(TASK_BOX)));
     expect(Array.from(document.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['[x]  a', '[ ]  b', '[x]  c']);
     expect(document.querySelectorAll('p input')).toHaveLength(1);
   });
