@@ -1,4 +1,3 @@
-import { markCodeContainers } from './code-containers';
 import { prepareContent } from './prepare-content';
 import { revealHidden } from './reveal-hidden';
 
@@ -16,7 +15,6 @@ export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean } = {
   if (!body) return null;
   const clone = body.cloneNode(true) as Element;
   revealHidden(clone);
-  markCodeContainers(clone);
   prepareContent(clone);
   for (const el of Array.from(clone.querySelectorAll(NOISE))) el.remove();
   for (const el of Array.from(clone.querySelectorAll('[style]'))) {

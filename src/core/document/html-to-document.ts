@@ -4,7 +4,6 @@ import { buildDocument, type DocumentMeta } from './document-builder';
 import { createMarkdownConverter } from './markdown-converter';
 import { LinkCollector, resolveBase } from './quote-links';
 import type { ExtractionPath, PageDocument } from './types';
-import { markCodeContainers } from './code-containers';
 import { isCommentThread } from './discussion';
 import { markCommentThreads } from './comment-threads';
 import { dropBoilerplate } from './drop-boilerplate';
@@ -177,7 +176,6 @@ function readArticle(work: Document): { article: ReturnType<Readability<Element>
   let facts: PreparedFacts = {};
   if (work.body) {
     revealHidden(work.body);
-    markCodeContainers(work.body);
     facts = prepareContent(work.body);
   }
   try {

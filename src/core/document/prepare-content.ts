@@ -19,6 +19,7 @@ import { CALLOUT, markCallouts, mayBeCallout } from './callouts';
 import { COLLAPSED_CALLOUT_BODY, mayBeCollapsedCalloutBody, showCollapsedCallouts } from './collapsed-callouts';
 import { EMBEDDED_POST, isEmbeddedPost, keepEmbeddedPosts } from './keep-embedded-posts';
 import { isTaskBox, markTaskListItems, TASK_BOX } from './task-list-markers';
+import { isCodeContainer, markCodeContainers } from './code-containers';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
@@ -79,18 +80,44 @@ function wantsFootnotePart(el: Element, name: string): boolean {
 /** In place under `root` (a page's body, or our copy of it). */
 export function prepareContent(root: Element): PreparedFacts {
   const found: Element[][] = RULES.map(() => []);
+  const codeContainers: Element[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const name = el.nodeName.toUpperCase();
     // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
     const cls = classAttribute(el) ?? '';
+    if (isCodeContainer(el, name, cls)) codeContainers.push(el);
     for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
   }
+  // Code laid out in a div becomes a <pre> before any rule reads the page, and the rules find the
+  // <pre> where they had found the div, as a walk after the change would.
+  for (const [div, pre] of markCodeContainers(codeContainers)) refind(found, div, pre);
   const facts: PreparedFacts = {};
   RULES.forEach((rule, i) => {
     if (found[i]!.length > 0) rule.apply(found[i]!, root, facts);
   });
   return facts;
 }
+
+/** Puts `now` (which replaced `old` in the page) in the lists of the rules that want it, in document order. */
+function refind(found: Element[][], old: Element, now: Element): void {
+  const name = now.nodeName.toUpperCase();
+  const cls = classAttribute(now) ?? '';
+  RULES.forEach((rule, i) => {
+    const list = found[i]!;
+    const at = list.indexOf(old);
+    const wanted = rule.wants(now, name, cls);
+    if (at >= 0) {
+      if (wanted) list[at] = now;
+      else list.splice(at, 1);
+    } else if (wanted) {
+      const next = list.findIndex((el) => (now.compareDocumentPosition(el) & FOLLOWING) !== 0);
+      list.splice(next < 0 ? list.length : next, 0, now);
+    }
+  });
+}
+
+/** Node.DOCUMENT_POSITION_FOLLOWING, without the global Node (src/core runs in workers and Node). */
+const FOLLOWING = 4;
 
 /** The elements the rules want, by their selectors: for tests to check the plain checks against. */
 export function wantedBySelectors(root: Element): Element[][] {

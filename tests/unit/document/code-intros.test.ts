@@ -21,6 +21,11 @@ describe('noteCodeIntros', () => {
     expect(out.slice(0, 3)).toEqual(['### RSA example', 'Here is the key generation code:', '```python']);
   });
 
+  it('keeps the introduction of code laid out in a div, which becomes a <pre> before the rules read the page (Writerside)', () => {
+    const out = lines(`<h3>RSA example</h3><p>Here is the key generation code:</p><div class="highlight"><div class="code-block" data-lang="python">${code}</div></div>${close}`);
+    expect(out.slice(0, 4)).toEqual(['### RSA example', 'Here is the key generation code:', '```python', 'p = 61']);
+  });
+
   it('says an introduction once when Readability keeps it', () => {
     const prose = '<p>RSA rests on how hard it is to factor the product of two large primes; the toy numbers here only show the steps, and real keys use primes hundreds of digits long.</p>'.repeat(3);
     const kept = lines(`${prose}<p>Here is the key generation code:</p>${block}${prose}`).join('\n');
