@@ -18,7 +18,7 @@
  * - else boxes side by side that each open with their author and time (comment-heads.ts);
  * - a thread drawn flat nests by whom each reply opens by mentioning (comment-mentions.ts).
  */
-import { textLength } from './block-text';
+import { closestTag, textLength } from './block-text';
 import { classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
@@ -96,7 +96,7 @@ function findComments(root: Element): Comment[] {
   if (shreddit.length > 0) {
     return shreddit.map((el) => ({ el, depth: Number(el.getAttribute('depth')) || nestedDepth(el, 'shreddit-comment', root) }));
   }
-  const named = withoutWrappers(Array.from(root.querySelectorAll(COMMENT)), root);
+  const named = withoutWrappers(Array.from(root.querySelectorAll(COMMENT)).filter(outsideCode), root);
   if (named.length >= MIN_COMMENTS) {
     const set = new Set(named);
     return named.map((el) => ({ el, depth: depthAmong(el, set, root) }));
@@ -135,7 +135,7 @@ const REPLIES_WORD = / (?:children|replies|comments) /;
 function genericComments(root: Element): Comment[] {
   const named = Array.from(root.querySelectorAll('[class*="omment"], [class*="eply"]')).filter((el) => {
     const words = classWords(el);
-    return COMMENT_WORD.test(words) && !PART_WORD.test(words);
+    return COMMENT_WORD.test(words) && !PART_WORD.test(words) && outsideCode(el);
   });
   const set = new Set(withoutWrappers(named, root));
   if (set.size >= MIN_COMMENTS) {
@@ -156,6 +156,17 @@ function genericComments(root: Element): Comment[] {
   const ordered = Array.from(root.querySelectorAll('li')).filter((li) => items.has(li));
   return ordered.map((el) => ({ el, depth: depthAmong(el, items, root) }));
 }
+
+const CODE_TAGS: ReadonlySet<string> = new Set(['pre', 'code']);
+
+/**
+ * Highlighters name a comment in code as a comment (Prism's `token comment`, highlight.js's
+ * `hljs-comment`): it is a line of the code, not a reader's comment.
+ */
+function outsideCode(el: Element): boolean {
+  return closestTag(el, CODE_TAGS) === null;
+}
+
 
 function isList(el: Element): boolean {
   return el.nodeName === 'UL' || el.nodeName === 'OL';

@@ -191,6 +191,13 @@ describe('markCommentThreads', () => {
   it('finds a list of comments named by its id alone', () => {
     expect(thread('<ul id="comments"><li><p><b>ann</b>: One.</p></li><li><p><b>bob</b>: Two.</p></li></ul>')).toEqual(['- **ann**: One.', '- **bob**: Two.']);
   });
+
+  it('leaves comments in code to the code (Prism’s `token comment`, highlight.js’s `hljs-comment`)', () => {
+    const prism = '<pre><code class="language-js"><span class="token comment">// one</span>\nrun();\n<span class="token comment">// two</span>\nstop();</code></pre>';
+    const hljs = '<pre><code class="hljs"><span class="hljs-comment"># one</span>\nread name\n<span class="hljs-comment"># two</span>\necho $name</code></pre>';
+    expect(thread(prism)).toEqual(['```js', '// one', 'run();', '// two', 'stop();', '```']);
+    expect(thread(hljs)).toEqual(['```', '# one', 'read name', '# two', 'echo $name', '```']);
+  });
 });
 
 describe('comment heads where the time comes before the author', () => {
