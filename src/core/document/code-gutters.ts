@@ -28,9 +28,12 @@ export function lineNumbers(pre: Element): Set<Element> {
     for (let n = el.previousSibling; n; n = n.previousSibling) if ((n.textContent ?? '').trim()) return false;
     return true;
   });
-  if (openers.length >= MIN_NUMBERED_LINES) {
-    const numbers = openers.map((el) => Number((el.textContent ?? '').trim()));
-    if (numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1)) for (const el of openers) out.add(el);
+  // Readability wraps a row's loose number in a <p> (`<p><span>1</span></p>`): both open the line, the outer one counts.
+  const nested = new Set(openers);
+  const outermost = openers.filter((el) => !nested.has(el.parentElement!));
+  if (outermost.length >= MIN_NUMBERED_LINES) {
+    const numbers = outermost.map((el) => Number((el.textContent ?? '').trim()));
+    if (numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1)) for (const el of outermost) out.add(el);
   }
   return out;
 }

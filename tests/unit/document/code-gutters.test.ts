@@ -32,6 +32,11 @@ describe('line numbers in code blocks', () => {
     expect(markdown(`<pre class="flex flex-col">${rows}</pre>`)).toBe('```\nAGENTS.md\ndocs/\nsrc/\n```');
   });
 
+  it('drops the numbers of rows Readability rewrote, each number wrapped in a paragraph of its own', () => {
+    const rows = ['AGENTS.md', 'docs/', 'src/'].map((t, i) => `<div class="flex flex-row"><p><span class="text-end">${i + 1}</span></p><p>${t}</p></div>`).join('');
+    expect(markdown(`<pre class="flex flex-col">${rows}</pre>`)).toBe('```\nAGENTS.md\ndocs/\nsrc/\n```');
+  });
+
   it('keeps numbers that are code: not consecutive, or not opening a line', () => {
     const rows = ['7', '3', '9'].map((n) => `<div><span class="mi">${n}</span>, next</div>`).join('');
     expect(markdown(`<pre>${rows}</pre>`)).toBe('```\n7, next\n3, next\n9, next\n```');
