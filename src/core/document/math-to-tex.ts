@@ -13,7 +13,7 @@
  */
 
 import { chtmlTex } from './mathjax-chtml';
-import { braced, token } from './tex-tokens';
+import { ACCENTS, braced, token } from './tex-tokens';
 
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
@@ -129,9 +129,6 @@ function replaceWithTex(target: Element, tex: string, display: boolean): void {
   if (before) el.before(doc.createTextNode(' '));
   if (after) el.after(doc.createTextNode(' '));
 }
-
-/** Accents MathML sets over a base (`<mover>`), as TeX commands. */
-const ACCENTS: Record<string, string> = { '\u02d9': '\\dot', '.': '\\dot', '~': '\\tilde', '\u02dc': '\\tilde', '^': '\\hat', '\u02c6': '\\hat', '\u00af': '\\overline', '\u203e': '\\overline', '\u2192': '\\vec', '\u23de': '\\overbrace', '\u23df': '\\underbrace' };
 
 /** `mathvariant` as the TeX command that sets it (an italic letter is TeX's default). */
 const VARIANTS: Record<string, string> = { bold: '\\mathbf', 'double-struck': '\\mathbb', script: '\\mathcal', fraktur: '\\mathfrak', 'bold-italic': '\\boldsymbol', 'sans-serif': '\\mathsf', monospace: '\\mathtt' };

@@ -13,20 +13,65 @@ const SYMBOLS: Record<string, string> = {
   '\u2211': '\\sum', '\u220f': '\\prod', '\u222b': '\\int', '\u222e': '\\oint', '\u2202': '\\partial', '\u221e': '\\infty', '\u2207': '\\nabla',
   '\u2192': '\\rightarrow', '\u2190': '\\leftarrow', '\u21d2': '\\Rightarrow', '\u21d4': '\\Leftrightarrow', '\u2208': '\\in', '\u2209': '\\notin',
   '\u2200': '\\forall', '\u2203': '\\exists', '\u2248': '\\approx', '\u2261': '\\equiv', '\u2282': '\\subset', '\u2286': '\\subseteq', '\u222a': '\\cup', '\u2229': '\\cap',
-  '\u22c6': '\\star', '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
+  '{': '\\{', '}': '\\}', '\u22ef': '\\cdots', '\u22c6': '\\star', '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
 };
 
-/** A formula's characters as TeX: mathematical letters plain, symbols as commands. */
+/** Accents set over a base (MathML's `<mover>`, MathJax's drawing of one), as TeX commands. */
+export const ACCENTS: Record<string, string> = {
+  '\u02d9': '\\dot', '.': '\\dot', '\u00a8': '\\ddot', '~': '\\tilde', '\u02dc': '\\tilde', '^': '\\hat', '\u02c6': '\\hat', '\u02c7': '\\check', '\u02d8': '\\breve',
+  '\u00b4': '\\acute', '\u02ca': '\\acute', '`': '\\grave', '\u02cb': '\\grave', '\u00af': '\\overline', '\u02c9': '\\bar', '\u203e': '\\overline', '\u2015': '\\overline', '\u2013': '\\overline', '\u2192': '\\vec', '\u20d7': '\\vec',
+  '\u23de': '\\overbrace', '\u23df': '\\underbrace',
+};
+
+/**
+ * The TeX command of a styled mathematical letter or digit (𝐕 is `\\mathbf`, ℝ `\\mathbb`): Temml and
+ * MathJax's drawing write the style into the character, which NFKC would fold to a plain letter.
+ * Latin letters come in 13 styles of 52, Greek in 5 of 58, digits in 5 of 10; italic is TeX's default.
+ */
+const LATIN_STYLES = ['\\mathbf', '', '\\boldsymbol', '\\mathcal', '\\mathcal', '\\mathfrak', '\\mathbb', '\\mathfrak', '\\mathsf', '\\mathsf', '\\mathsf', '\\mathsf', '\\mathtt'];
+const GREEK_STYLES = ['\\boldsymbol', '', '\\boldsymbol', '\\boldsymbol', '\\boldsymbol'];
+const DIGIT_STYLES = ['\\mathbf', '\\mathbb', '\\mathsf', '\\mathsf', '\\mathtt'];
+const LETTERLIKE: Record<string, string> = {
+  ...Object.fromEntries(Array.from('\u2102\u210d\u2115\u2119\u211a\u211d\u2124', (c) => [c, '\\mathbb'])),
+  ...Object.fromEntries(Array.from('\u212c\u2130\u2131\u210b\u2110\u2112\u2133\u211b\u212f\u210a\u2134', (c) => [c, '\\mathcal'])),
+  ...Object.fromEntries(Array.from('\u210c\u2111\u211c\u2128\u212d', (c) => [c, '\\mathfrak'])),
+};
+
+function styleOf(c: string): string {
+  const cp = c.codePointAt(0)!;
+  if (cp < 0x2102) return '';
+  if (cp < 0x2135) return LETTERLIKE[c] ?? '';
+  if (cp >= 0x1d400 && cp < 0x1d6a4) return LATIN_STYLES[Math.floor((cp - 0x1d400) / 52)] ?? '';
+  if (cp >= 0x1d6a8 && cp < 0x1d7ca) return GREEK_STYLES[Math.floor((cp - 0x1d6a8) / 58)] ?? '';
+  if (cp >= 0x1d7ce && cp < 0x1d800) return DIGIT_STYLES[Math.floor((cp - 0x1d7ce) / 10)] ?? '';
+  return '';
+}
+
+/** A formula's characters as TeX: mathematical letters plain or under their style's command, symbols as commands. */
 export function token(text: string): string {
-  // Mathematical alphanumerics (𝑥, 𝜎) are plain letters in TeX.
-  const t = text.normalize('NFKC').trim();
   let out = '';
-  for (const c of t) {
-    const piece = SYMBOLS[c] ?? c;
-    // A command runs on into a following letter (`\\alphax`): keep them apart.
-    out += /\\[a-zA-Z]+$/.test(out) && /^[a-zA-Z]/.test(piece) ? ` ${piece}` : piece;
+  let style = '';
+  let run = '';
+  const flush = () => {
+    // Mathematical alphanumerics (𝑥, 𝜎, 𝐕) are plain letters in TeX, set in their style.
+    let written = '';
+    for (const c of run.normalize('NFKC')) written = join(written, SYMBOLS[c] ?? c);
+    if (written) out = join(out, style ? `${style}{${written}}` : written);
+    run = '';
+  };
+  for (const c of text.trim()) {
+    const s = styleOf(c);
+    if (s !== style) flush();
+    style = s;
+    run += c;
   }
+  flush();
   return out;
+}
+
+/** A command runs on into a following letter (`\\alphax`): keep them apart. */
+function join(out: string, piece: string): string {
+  return /\\[a-zA-Z]+$/.test(out) && /^[a-zA-Z]/.test(piece) ? `${out} ${piece}` : out + piece;
 }
 
 /** A script's or accent's argument: one letter, digit or command stays bare (`x^2`, `a_\\alpha`), anything else is braced. */
