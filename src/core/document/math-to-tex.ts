@@ -8,11 +8,12 @@
  * (KaTeX renders of editors), the `<math>`'s `alttext` or `application/x-tex` annotation (KaTeX,
  * Wikipedia, LaTeXML/arXiv, MathJax's assistive MathML), MathJax 2's `<script type="math/tex">`, an
  * image whose alt is TeX or whose address carries it (codecogs, WordPress latex.php); failing all,
- * the MathML itself is written out as TeX, or MathJax 3's drawing without MathML (mathjax-chtml.ts). The whole rendering (KaTeX's visual HTML, MathJax's
+ * the MathML itself is written out as TeX, or MathJax 3's drawing without MathML (mathjax-chtml.ts, mathjax-svg.ts). The whole rendering (KaTeX's visual HTML, MathJax's
  * preview and container, Wikipedia's fallback image) is replaced, so nothing is read twice.
  */
 
 import { chtmlTex } from './mathjax-chtml';
+import { svgTex } from './mathjax-svg';
 import { ACCENTS, braced, token } from './tex-tokens';
 
 /** Elements that hold one formula's rendering: replaced whole. */
@@ -69,9 +70,12 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
   const attr = el.getAttribute('data-math') ?? el.getAttribute('data-latex') ?? el.getAttribute('data-tex');
   if (attr?.trim() && name !== 'math') return { tex: attr, display: false };
   if (name === 'mjx-container') {
-    // With its assistive MathML the <math> inside is read instead; without it, the drawing itself.
-    const drawn = el.querySelector('math') ? null : el.querySelector('mjx-math');
-    const tex = drawn ? chtmlTex(drawn).trim() : '';
+    // With its assistive MathML the <math> inside is read instead; without it, the drawing itself
+    // (CommonHTML's mjx-* elements, or the SVG's groups named by their MathML node).
+    if (el.querySelector('math')) return null;
+    const drawn = el.querySelector('mjx-math');
+    const svg = drawn ? null : el.querySelector('[data-mml-node="math"]');
+    const tex = drawn ? chtmlTex(drawn).trim() : svg ? svgTex(svg).trim() : '';
     return tex ? { tex, display: el.getAttribute('display') === 'true' } : null;
   }
   if (name === 'script') {
