@@ -17,6 +17,7 @@ import { classAttribute } from './class-tokens';
 import { BUTTON_IN_PARAGRAPH, isButtonInParagraph, unwrapButtonsInSentences } from './buttons-in-sentences';
 import { CALLOUT, markCallouts, mayBeCallout } from './callouts';
 import { isSidenote, moveSidenotes, SIDENOTE } from './sidenotes';
+import { fixWordNoteLinks, isWordNoteLink, WORD_NOTE_LINK } from './word-note-links';
 import { COLLAPSED_CALLOUT_BODY, mayBeCollapsedCalloutBody, showCollapsedCallouts } from './collapsed-callouts';
 import { EMBEDDED_POST, isEmbeddedPost, keepEmbeddedPosts } from './keep-embedded-posts';
 import { isTaskBox, markTaskListItems, TASK_BOX } from './task-list-markers';
@@ -30,7 +31,7 @@ export interface PreparedFacts {
 
 /**
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
- * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, sidenotes moved out of their sentence, LaTeXML notes tidied, split sections
+ * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, sidenotes moved out of their sentence, Word's note links pointed back into the page, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
  * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's introduction and groups of captioned pictures noted, embedded social posts unwrapped from their wrappers and task-list checkboxes written as text. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
@@ -44,6 +45,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: CALLOUT, wants: mayBeCallout, apply: markCallouts },
   { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
   { selector: SIDENOTE, wants: isSidenote, apply: moveSidenotes },
+  { selector: WORD_NOTE_LINK, wants: isWordNoteLink, apply: fixWordNoteLinks },
   { selector: LATEXML_NOTE, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
