@@ -33,21 +33,40 @@ const HIDDEN_OVER_VISIBLE = 2;
 /** Reveals in place under `body` (a document's body, or a copy of it). */
 export function revealHidden(body: Element): void {
   const doc = body.ownerDocument;
-  // One walk finds the noscripts and tells whether the page streams segments at all (a walk of a
-  // large page costs as much as the work here); placing segments moves content, so then the
-  // noscripts are found again.
-  let streamed = false;
-  let noscripts = elementsWhere(body, (el) => {
-    const name = el.localName.toLowerCase();
-    if (name === 'div' && !streamed) streamed = isStreamedSegment(el);
-    return name === 'noscript';
-  });
-  if (streamed) {
+  // One walk finds the noscripts, tells whether the page streams segments at all and finds the
+  // outermost hidden elements (a walk of a large page costs as much as the work here). Placing
+  // segments or unwrapping a noscript moves content, so then what they changed is found again.
+  const page = survey(body);
+  let { noscripts, hidden } = page;
+  if (page.streamed) {
     placeStreamedSegments(body);
     noscripts = elementsWhere(body, (el) => el.localName.toLowerCase() === 'noscript');
   }
-  unwrapPlaceholderNoscripts(doc, noscripts);
-  showHiddenMainContent(body);
+  if (unwrapPlaceholderNoscripts(doc, noscripts) || page.streamed) hidden = outermostHidden(body);
+  showHiddenMainContent(body, hidden);
+}
+
+interface Survey {
+  streamed: boolean;
+  noscripts: Element[];
+  /** As outermostHidden would find them. */
+  hidden: Element[];
+}
+
+/** `outside`: not under a hidden element or what is never text, where outermostHidden looks. */
+function survey(root: Element, found: Survey = { streamed: false, noscripts: [], hidden: [] }, outside = true): Survey {
+  for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
+    const name = el.localName.toLowerCase();
+    if (name === 'div' && !found.streamed) found.streamed = isStreamedSegment(el);
+    else if (name === 'noscript') found.noscripts.push(el);
+    let looks = outside && !NOT_TEXT_TAGS.has(name);
+    if (looks && isHidden(el)) {
+      found.hidden.push(el);
+      looks = false;
+    }
+    if (name !== 'template') survey(el, found, looks);
+  }
+  return found;
 }
 
 /** `div[hidden][id^="S:"]`: a segment React streamed in. */
@@ -161,7 +180,9 @@ function isPlaceholder(el: Element | null): boolean {
  * A noscript's content replaces the empty element before it. Parsers with scripting on (the live
  * tab) keep a noscript's content as text; there the scripts ran, and it is left alone.
  */
-function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): void {
+/** Whether any content moved out of its noscript. */
+function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): boolean {
+  let moved = false;
   for (const ns of noscripts) {
     if (ns.children.length === 0 || !ns.parentNode) continue;
     const text = (ns.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -174,11 +195,15 @@ function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): void {
     if (isPlaceholder(prev)) {
       prev!.replaceWith(fragment);
       ns.remove();
-    } else if (prev === null && images > 0 && isPlaceholder(ns.parentElement)) ns.replaceWith(fragment);
-    else {
+      moved = true;
+    } else if (prev === null && images > 0 && isPlaceholder(ns.parentElement)) {
+      ns.replaceWith(fragment);
+      moved = true;
+    } else {
       while (fragment.firstChild) ns.appendChild(fragment.firstChild);
     }
   }
+  return moved;
 }
 
 /**
@@ -199,9 +224,10 @@ function linkDensity(el: Element, length: number): number {
   return length > 0 ? linkTextLength(el) / length : 1;
 }
 
-function showHiddenMainContent(body: Element): void {
+/** `first`: the body's outermost hidden elements as it stands. */
+function showHiddenMainContent(body: Element, first: Element[]): void {
   for (let round = 0; round < 3; round++) {
-    const hiddenElements = outermostHidden(body);
+    const hiddenElements = round === 0 ? first : outermostHidden(body);
     if (hiddenElements.length === 0) return;
     const hidden = hiddenElements.map((el) => ({ el, length: visibleLength(el, NONE) }));
     const best = hidden.reduce((a, b) => (b.length > a.length ? b : a));

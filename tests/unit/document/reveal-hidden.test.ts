@@ -134,4 +134,11 @@ describe('revealHidden', () => {
     expect(dom.querySelectorAll('noscript').length).toBe(1);
     expect(text(dom.documentElement.outerHTML)).not.toContain('enable JavaScript');
   });
+
+  it('shows hidden main content that a noscript after an empty app root brings into the page', () => {
+    const dom = parseHtml(`<html><head><title>Widgets explained</title></head><body><div id="root"></div><noscript><main aria-hidden="true">${article}</main></noscript><p>Menu</p></body></html>`);
+    revealHidden(dom.body);
+    expect(dom.querySelector('noscript')).toBeNull();
+    expect(dom.querySelector('main')!.hasAttribute('aria-hidden')).toBe(false);
+  });
 });
