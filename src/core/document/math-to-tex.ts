@@ -136,6 +136,11 @@ function replaceWithTex(target: Element, tex: string, display: boolean): void {
 
 /** `mathvariant` as the TeX command that sets it (an italic letter is TeX's default). */
 const VARIANTS: Record<string, string> = { bold: '\\mathbf', 'double-struck': '\\mathbb', script: '\\mathcal', fraktur: '\\mathfrak', 'bold-italic': '\\boldsymbol', 'sans-serif': '\\mathsf', monospace: '\\mathtt' };
+/** `menclose` notations (sorted, as one string) as the TeX command that draws them. */
+const ENCLOSURES: Record<string, string> = {
+  top: '\\overline', bottom: '\\underline', box: '\\boxed', roundedbox: '\\boxed', updiagonalstrike: '\\cancel', downdiagonalstrike: '\\bcancel',
+  'downdiagonalstrike updiagonalstrike': '\\xcancel', radical: '\\sqrt',
+};
 /** Fences around a table, as the matrix environment that draws them. */
 const MATRIX_FENCES: Record<string, string> = { '()': 'pmatrix', '[]': 'bmatrix', '||': 'vmatrix', '\u2016\u2016': 'Vmatrix', '{}': 'Bmatrix' };
 
@@ -209,7 +214,13 @@ export function mathmlTex(el: Element): string {
     case 'mprescripts':
       return '';
     case 'mfrac':
-      return `\\frac{${part(0)}}{${part(1)}}`;
+      // Without its bar (`linethickness="0"`, as \\binom and \\atop are set) it is a stack, not a fraction.
+      return /^0(?:\.0*)?[a-z]*$/.test((el.getAttribute('linethickness') ?? '').trim()) ? `{${part(0)} \\atop ${part(1)}}` : `\\frac{${part(0)}}{${part(1)}}`;
+    case 'menclose': {
+      const inner = kids.map((k) => mathmlTex(k).trim()).filter(Boolean).join(' ');
+      const command = ENCLOSURES[(el.getAttribute('notation') ?? '').trim().split(/\s+/).sort().join(' ')];
+      return command ? `${command}{${inner}}` : inner;
+    }
     case 'msqrt':
       return `\\sqrt{${kids.map((k) => mathmlTex(k).trim()).join(' ')}}`;
     case 'mroot':

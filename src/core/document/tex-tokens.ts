@@ -48,7 +48,11 @@ function styleOf(c: string): string {
 }
 
 /** A formula's characters as TeX: mathematical letters plain or under their style's command, symbols as commands. */
+/** Function names TeX sets upright as commands (MathML writes `<mi>sin</mi>`, MathJax draws s, i, n). */
+const OPERATORS = new Set('sin cos tan cot sec csc sinh cosh tanh coth arcsin arccos arctan exp log ln lg lim liminf limsup max min sup inf det dim ker deg arg gcd hom Pr'.split(' '));
+
 export function token(text: string): string {
+  if (OPERATORS.has(text.trim())) return `\\${text.trim()}`;
   let out = '';
   let style = '';
   let run = '';

@@ -77,6 +77,15 @@ describe('mathToTex', () => {
     expect(tex('<mtable displaystyle="true"><mlabeledtr><mtd><mtext>(</mtext><mo>⋆</mo><mtext>)</mtext></mtd><mtd><mi>a</mi><mo>=</mo><mi>b</mi></mtd></mlabeledtr></mtable>')).toBe('a = b \\tag{\\star}');
   });
 
+  it('writes an enclosure as the command that draws it, a fraction without its bar as a stack, a function name as its command', () => {
+    const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
+    // Temml sets \overline{AB} as an enclosure on top; \binom is a bar-less fraction between parentheses.
+    expect(tex('<menclose notation="top"><mrow><mi>A</mi><mi>B</mi></mrow></menclose>')).toBe('\\overline{A B}');
+    expect(tex('<menclose notation="updiagonalstrike downdiagonalstrike"><mi>x</mi></menclose><menclose notation="box"><mi>y</mi></menclose>')).toBe('\\xcancel{x} \\boxed{y}');
+    expect(tex('<mo>(</mo><mfrac linethickness="0"><mi>n</mi><mi>k</mi></mfrac><mo>)</mo><mfrac linethickness="0px"><mi>a</mi><mi>b</mi></mfrac><mfrac linethickness="0.1em"><mi>c</mi><mi>d</mi></mfrac>')).toBe('( {n \\atop k} ) {a \\atop b} \\frac{c}{d}');
+    expect(tex('<munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mi>sin</mi><mi>x</mi>')).toBe('\\lim_{x \\rightarrow 0} \\sin x');
+  });
+
   it('writes a bold or double-struck letter with its TeX command', () => {
     const dom = parseHtml('<html><body><math><msub><mi mathvariant="bold">V</mi><mn>1</mn></msub><mo>∈</mo><msup><mi mathvariant="double-struck">R</mi><mn>3</mn></msup></math></body></html>');
     expect(mathmlTex(dom.querySelector('math')!)).toBe('\\mathbf{V}_1 \\in \\mathbb{R}^3');
