@@ -11,6 +11,7 @@ import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './foo
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
+import { isPageBuilderBox, PAGE_BUILDER_BOX, unwrapPageBuilderBoxes } from './page-builder-wrappers';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 import { FIGURE, isFigure, noteCaptionedGalleries } from './captioned-galleries';
 import { classAttribute } from './class-tokens';
@@ -61,6 +62,8 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   // After the rules that read the page as it stands: these two change what Readability will see.
   { selector: EMBEDDED_POST, wants: isEmbeddedPost, apply: keepEmbeddedPosts },
   { selector: TASK_BOX, wants: isTaskBox, apply: markTaskListItems },
+  // After every rule that reads the page's boxes: this one takes a page builder's boxes away.
+  { selector: PAGE_BUILDER_BOX, wants: isPageBuilderBox, apply: unwrapPageBuilderBoxes },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element
