@@ -40,6 +40,7 @@ import { restoreCaptionedGalleries } from './captioned-galleries';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
+import { dropDisclaimers } from './drop-disclaimers';
 import { withoutEdgeRules } from './edge-rules';
 import { dropTitleHeading } from './title-heading';
 import { quoteCallouts } from './callouts';
@@ -151,6 +152,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropClosingNotices(root);
     dropTrailingPostLinks(root, url);
     dropPublisherBoilerplate(root, url);
+    dropDisclaimers(root);
     tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
     appendLabeledFootnotes(root, work);
