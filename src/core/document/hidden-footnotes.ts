@@ -1,9 +1,12 @@
+import { hostBlock, NotesAfterSentences } from './sidenotes';
+
 /**
  * Footnotes a page shows on hover or click: the note's text is in the page, hidden (`display:none`
  * or `hidden`) until a script shows it — inside the marker itself (`<span class="note">1<span
  * style="display:none">The note.</span></span>`), or in a block elsewhere that the marker names
  * (`data-definition`, `aria-describedby`, `href="#id"`). A person reads them; without this rule they
- * are lost with everything else hidden. An inline note is shown in brackets after its marker; a
+ * are lost with everything else hidden. An inline note is shown after the paragraph that holds its
+ * marker, as a sidenote is (in brackets after the marker where it is in no paragraph); a
  * named one where it stands (an `<aside>` becomes a `<div>`: Readability drops asides).
  */
 export const FOOTNOTE_PARTS = '[hidden], [style*="none"], [data-definition], [aria-describedby], a[href^="#"]';
@@ -28,6 +31,7 @@ function textOf(node: Node): string {
 }
 
 export function showHiddenFootnotes(found: readonly Element[]): void {
+  const after = new NotesAfterSentences();
   const named = new Set<string>();
   for (const el of found) {
     for (const id of (el.getAttribute('data-definition') ?? '').split(/\s+/)) if (id) named.add(id);
@@ -44,8 +48,20 @@ export function showHiddenFootnotes(found: readonly Element[]): void {
       const marker = textOf(parent).replace(note, '').trim();
       if (MARKER.test(marker)) {
         show(el);
-        el.before(el.ownerDocument.createTextNode(' ['));
-        el.after(el.ownerDocument.createTextNode(']'));
+        const host = hostBlock(parent);
+        if (host) {
+          // The marker reads as one: a superscript, as it looks on the page.
+          if (parent.nodeName !== 'SUP') {
+            for (const n of Array.from(parent.childNodes)) if (n !== el && n.nodeType === 3) n.remove();
+            const sup = el.ownerDocument.createElement('sup');
+            sup.textContent = marker;
+            parent.insertBefore(sup, el);
+          }
+          after.place(el, host, marker);
+        } else {
+          el.before(el.ownerDocument.createTextNode(' ['));
+          el.after(el.ownerDocument.createTextNode(']'));
+        }
         continue;
       }
     }

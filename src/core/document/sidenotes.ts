@@ -29,10 +29,7 @@ export function isSidenote(_el: Element, _name: string, cls: string): boolean {
 }
 
 export function moveSidenotes(found: readonly Element[]): void {
-  const doc = found[0]?.ownerDocument;
-  if (!doc) return;
-  /** Where the next note of a host goes after its host: after the notes already moved there. */
-  const lastAfter = new Map<Element, Element>();
+  const after = new NotesAfterSentences();
   let counted = 0;
   for (const note of found) {
     if (!INLINE.has(note.nodeName.toUpperCase()) || !note.parentElement) continue;
@@ -56,6 +53,22 @@ export function moveSidenotes(found: readonly Element[]): void {
       if (!text && numbered && !LEADING_NUMBER.test(collapsedText(note.textContent))) number = String(counted);
       tidyLabel(label, number ?? (MARKER.test(text) ? text : null));
     }
+    after.place(note, host, number);
+  }
+}
+
+/**
+ * Puts notes after the sentence that holds them (sidenotes here, notes shown on hover in
+ * hidden-footnotes): after a paragraph or heading, in the order they come; at the end of a list item
+ * or cell, which a block after would close.
+ */
+export class NotesAfterSentences {
+  /** Where the next note of a host goes after its host: after the notes already moved there. */
+  private readonly lastAfter = new Map<Element, Element>();
+
+  /** The note's content, in a paragraph (a div when it holds blocks) opening with `number` as a superscript. */
+  place(note: Element, host: Element, number: string | null): void {
+    const doc = note.ownerDocument;
     const hasBlocks = Array.from(note.children).some((c) => BLOCKS.has(c.nodeName.toUpperCase()));
     const moved = doc.createElement(hasBlocks ? 'div' : 'p');
     if (number) {
@@ -65,10 +78,9 @@ export function moveSidenotes(found: readonly Element[]): void {
     }
     while (note.firstChild) moved.appendChild(note.firstChild);
     note.remove();
-    const hostName = host.nodeName.toUpperCase();
-    if (AFTER.has(hostName)) {
-      (lastAfter.get(host) ?? host).after(moved);
-      lastAfter.set(host, moved);
+    if (AFTER.has(host.nodeName.toUpperCase())) {
+      (this.lastAfter.get(host) ?? host).after(moved);
+      this.lastAfter.set(host, moved);
     } else {
       host.appendChild(moved);
     }
@@ -76,7 +88,7 @@ export function moveSidenotes(found: readonly Element[]): void {
 }
 
 /** The block whose sentence holds `note`: its nearest ancestor that is not inline text markup. */
-function hostBlock(note: Element): Element | null {
+export function hostBlock(note: Element): Element | null {
   for (let p = note.parentElement; p; p = p.parentElement) {
     const name = p.nodeName.toUpperCase();
     if (AFTER.has(name) || AT_END.has(name)) return p;

@@ -66,9 +66,15 @@ describe('relative times', () => {
 });
 
 describe('footnotes shown on hover', () => {
-  it('shows an inline note hidden inside its marker, in brackets', () => {
-    expect(prepared('<p>Far from its roots.<span class="inline-footnote" title="x">1<span class="footnoteContent" style="display:none;">Pick any recent paper.</span></span></p>')).toBe(
-      '<p>Far from its roots.<span class="inline-footnote" title="x">1 [<span class="footnoteContent">Pick any recent paper.</span>]</span></p>',
+  it('shows an inline note hidden inside its marker after the paragraph, not inside the sentence', () => {
+    expect(prepared('<p>Far from its roots.<span class="inline-footnote" title="x">1<span class="footnoteContent" style="display:none;">Pick any recent paper.</span></span> Then more.</p>')).toBe(
+      '<p>Far from its roots.<span class="inline-footnote" title="x"><sup>1</sup></span> Then more.</p><p><sup>1</sup> Pick any recent paper.</p>',
+    );
+  });
+
+  it('shows an inline note in no paragraph in brackets after its marker', () => {
+    expect(prepared('<div>Far from its roots.<span class="inline-footnote">1<span style="display:none;">Pick any recent paper.</span></span></div>')).toBe(
+      '<div>Far from its roots.<span class="inline-footnote">1 [<span>Pick any recent paper.</span>]</span></div>',
     );
   });
 
@@ -87,7 +93,7 @@ describe('footnotes shown on hover', () => {
       `<p>Paragraph ${n} says something about how the field has drifted far from its roots, with commas, clauses, and detail.<span class="inline-footnote">${n}<span class="footnoteContent" style="display:none;">${note}</span></span></p>`;
     const html = `<html><head><title>Notes</title></head><body><div class="entry-content">${p(1, 'You can pick any recent paper.')}${p(2, 'Analytic and continental philosophy.')}${p(3, 'Orthogonal means independent.')}</div></body></html>`;
     const text = htmlToDocument(parseHtml(html), 'https://notes.test/post').lines.join('\n');
-    expect(text).toContain('1 [You can pick any recent paper.]');
+    expect(text).toContain('detail.^1\n\n^1 You can pick any recent paper.');
     expect(text).toContain('Orthogonal means independent.');
   });
 });
