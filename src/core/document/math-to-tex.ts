@@ -216,6 +216,29 @@ export function mathmlTex(el: Element): string {
     case 'mfrac':
       // Without its bar (`linethickness="0"`, as \\binom and \\atop are set) it is a stack, not a fraction.
       return /^0(?:\.0*)?[a-z]*$/.test((el.getAttribute('linethickness') ?? '').trim()) ? `{${part(0)} \\atop ${part(1)}}` : `\\frac{${part(0)}}{${part(1)}}`;
+    case 'mfenced': {
+      // The fences and separators are attributes (MathType, Word and older generators write it).
+      const open = el.getAttribute('open') ?? '(';
+      const close = el.getAttribute('close') ?? ')';
+      const separators = Array.from((el.getAttribute('separators') ?? ',').replace(/\s+/g, ''));
+      const items = kids.map((k, i) => `${i > 0 && separators.length > 0 ? `${token(separators[Math.min(i - 1, separators.length - 1)]!)} ` : ''}${mathmlTex(k).trim()}`);
+      return [token(open), items.join(' '), token(close)].filter(Boolean).join(' ');
+    }
+    case 'mmultiscripts': {
+      // Base, then sub/super pairs after it, then <mprescripts/> and the pairs before it.
+      const pre = kids.findIndex((k) => k.nodeName.toLowerCase() === 'mprescripts');
+      const pairs = (from: number, to: number) => {
+        let out = '';
+        for (let i = from; i + 1 < to; i += 2) {
+          const sub = mathmlTex(kids[i]!).trim();
+          const sup = mathmlTex(kids[i + 1]!).trim();
+          out += `${sub ? `_${braced(sub)}` : ''}${sup ? `^${braced(sup)}` : ''}`;
+        }
+        return out;
+      };
+      const before = pre >= 0 ? pairs(pre + 1, kids.length) : '';
+      return `${before ? `{}${before}` : ''}${part(0)}${pairs(1, pre >= 0 ? pre : kids.length)}`;
+    }
     case 'menclose': {
       const inner = kids.map((k) => mathmlTex(k).trim()).filter(Boolean).join(' ');
       const command = ENCLOSURES[(el.getAttribute('notation') ?? '').trim().split(/\s+/).sort().join(' ')];

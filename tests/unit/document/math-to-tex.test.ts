@@ -86,6 +86,14 @@ describe('mathToTex', () => {
     expect(tex('<munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mi>sin</mi><mi>x</mi>')).toBe('\\lim_{x \\rightarrow 0} \\sin x');
   });
 
+  it('writes mfenced with its fences and separators, and mmultiscripts with the scripts before and after its base', () => {
+    const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
+    expect(tex('<mi>f</mi><mfenced><mi>x</mi><mi>y</mi></mfenced>')).toBe('f ( x , y )');
+    expect(tex('<mfenced open="[" close="]" separators=";"><mi>a</mi><mi>b</mi><mi>c</mi></mfenced>')).toBe('[ a ; b ; c ]');
+    expect(tex('<mmultiscripts><mi>C</mi><mi>k</mi><none/><mprescripts/><mi>n</mi><none/></mmultiscripts>')).toBe('{}_nC_k');
+    expect(tex('<mmultiscripts><mi>R</mi><mi>i</mi><mi>j</mi></mmultiscripts>')).toBe('R_i^j');
+  });
+
   it('writes a bold or double-struck letter with its TeX command', () => {
     const dom = parseHtml('<html><body><math><msub><mi mathvariant="bold">V</mi><mn>1</mn></msub><mo>∈</mo><msup><mi mathvariant="double-struck">R</mi><mn>3</mn></msup></math></body></html>');
     expect(mathmlTex(dom.querySelector('math')!)).toBe('\\mathbf{V}_1 \\in \\mathbb{R}^3');
