@@ -13,6 +13,8 @@ import { inPageFragment, pageAddresses } from './linked-footnotes';
  *
  * A backlink is a mark or a letter ("^", "↩", "a", "ab"); a heading linking back to a contents list is
  * not one, and a note's number linking back ("22", O'Reilly's books) is its label, the marker's twin.
+ * A mark alone linking to the page itself (`<a href="#" onclick="history.back()">↩</a>`: a script
+ * takes the reader back) is one too: it goes nowhere in a document.
  */
 const MAX_BACKLINK_CHARS = 3;
 /** Carets and arrows, with the variation selectors that ask for their text or emoji look (↩︎). */
@@ -44,6 +46,10 @@ export function dropFootnoteBacklinks(article: Element, pageUrls: readonly strin
   for (const a of links) {
     const text = (a.textContent ?? '').trim();
     if (text.length > MAX_BACKLINK_CHARS || /\d/.test(text)) continue;
+    if (text && MARKS_ONLY.test(text) && toPageItself(a, here)) {
+      backlinks.push(a);
+      continue;
+    }
     const id = fragment(a);
     const target = id ? byId.get(id) : undefined;
     if (!target || target.contains(a)) continue;
@@ -66,6 +72,13 @@ export function dropFootnoteBacklinks(article: Element, pageUrls: readonly strin
     while (gone.parentElement && gone.parentElement !== article && onlyMarksWithout(gone.parentElement, gone, judged)) gone = gone.parentElement;
     removeWithEmptyAncestors(gone, article);
   }
+}
+
+/** Whether `a` links to this page with no fragment or an empty one (`#`): its top, or wherever a script sends it. */
+function toPageItself(a: Element, here: ReadonlySet<string>): boolean {
+  const href = a.getAttribute('href') ?? '';
+  const hash = href.indexOf('#');
+  return hash === href.length - 1 && (hash === 0 || here.has(href.slice(0, hash)));
 }
 
 /** Whether `parent` (not a note: it has no id) holds nothing but marks and backlinks besides `child`. */

@@ -24,6 +24,12 @@ describe('dropFootnoteBacklinks', () => {
     expect(text(article.querySelector('p')!)).toContain('Markdown.[1]');
   });
 
+  it('drops a "↩" that links to the page itself for a script to take the reader back, and keeps other links to the page', () => {
+    const article = run(`<p>A claim.<a href="${PAGE}#one"><sup>1</sup></a></p><p id="footnote"><a name="one"><sup>1</sup></a> The note, <a href="https://other.test/r">with a source</a>. <a href="${PAGE}#" onclick="window.history.back(); return false;">↩</a><br><br><a href="${PAGE}#">Back to the top</a></p>`);
+    expect(Array.from(article.querySelectorAll('a'), text)).toEqual(['1', '1', 'with a source', 'Back to the top']);
+    expect(text(article)).not.toContain('↩');
+  });
+
   it('drops a blog footnote’s "↩" and keeps the note’s text', () => {
     const article = run(`<p>A claim.<sup id="fnref:1"><a href="#fn:1" class="footnote-ref">1</a></sup></p>
       <div class="footnotes"><ol><li id="fn:1"><p>The source of the claim, with a caveat.&nbsp;<a href="#fnref:1" class="footnote-backref">↩︎</a></p></li></ol></div>`);
