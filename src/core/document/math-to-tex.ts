@@ -70,13 +70,22 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
   const attr = el.getAttribute('data-math') ?? el.getAttribute('data-latex') ?? el.getAttribute('data-tex');
   if (attr?.trim() && name !== 'math') return { tex: attr, display: false };
   if (name === 'mjx-container') {
+    const display = el.getAttribute('display') === 'true';
+    // MathJax 4 keeps the author's TeX on the drawing's top node (data-latex): read as written.
+    const given = el.querySelector('mjx-math[data-latex], [data-mml-node="math"][data-latex]')?.getAttribute('data-latex');
+    if (given?.trim()) return { tex: given, display };
     // With its assistive MathML the <math> inside is read instead; without it, the drawing itself
-    // (CommonHTML's mjx-* elements, or the SVG's groups named by their MathML node).
+    // (CommonHTML's mjx-* elements, or the SVG's groups named by their MathML node; MathJax 4 breaks
+    // a long inline formula into one SVG per line, each with its part).
     if (el.querySelector('math')) return null;
     const drawn = el.querySelector('mjx-math');
-    const svg = drawn ? null : el.querySelector('[data-mml-node="math"]');
-    const tex = drawn ? chtmlTex(drawn).trim() : svg ? svgTex(svg).trim() : '';
-    return tex ? { tex, display: el.getAttribute('display') === 'true' } : null;
+    const tex = drawn
+      ? chtmlTex(drawn).trim()
+      : Array.from(el.querySelectorAll('[data-mml-node="math"]'))
+          .map((svg) => svgTex(svg).trim())
+          .filter(Boolean)
+          .join(' ');
+    return tex ? { tex, display } : null;
   }
   if (name === 'script') {
     const tex = el.textContent ?? '';

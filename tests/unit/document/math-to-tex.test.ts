@@ -39,6 +39,12 @@ describe('mathToTex', () => {
     expect(convert(`${inline}<div>${display}</div>`)).toBe('<p>Let <span>$x^{2}$</span> be given.</p><div><p>$$y = 3 \\quad \\text{here}$$</p></div>');
   });
 
+  it('takes MathJax 4’s TeX from the data-latex of its drawing’s top node, over the drawing', () => {
+    const chtml = `<mjx-container class="MathJax" jax="CHTML"><mjx-math data-latex="\\binom{n}{k}" class="NCM-N"><mjx-mrow data-latex="\\binom{n}{k}"><mjx-mo><mjx-c class="mjx-c28">(</mjx-c></mjx-mo><mjx-mfrac data-latex="n"><mjx-c class="mjx-c1D45B">𝑛</mjx-c><mjx-c class="mjx-c1D458">𝑘</mjx-c></mjx-mfrac><mjx-mo><mjx-c class="mjx-c29">)</mjx-c></mjx-mo></mjx-mrow></mjx-math></mjx-container>`;
+    const svg = `<mjx-container class="MathJax" jax="SVG" display="true"><svg><g><g data-mml-node="math" data-latex="x^2"><g data-mml-node="msup" data-latex="x^2"><g data-mml-node="mi" data-latex="x"><path data-c="1D465"></path></g></g></g></g></svg></mjx-container>`;
+    expect(convert(`<p>Choose ${chtml} ways.</p><div>${svg}</div>`)).toBe('<p>Choose <span>$\\binom{n}{k}$</span> ways.</p><div><p>$$x^2$$</p></div>');
+  });
+
   it('uses Wikipedia alttext without its displaystyle wrapper, and drops the fallback image', () => {
     const html = `<p>Then <span class="mwe-math-element"><span class="mwe-math-mathml-inline" style="display: none;"><math alttext="{\\displaystyle ax^{2}+bx+c=0}"><semantics><mrow><mi>a</mi></mrow><annotation encoding="application/x-tex">{\\displaystyle ax^{2}+bx+c=0}</annotation></semantics></math></span><img class="mwe-math-fallback-image-inline" alt="{\\displaystyle ax^{2}+bx+c=0}" src="/media/math.svg"></span> holds.</p>`;
     expect(convert(html)).toBe('<p>Then <span>$ax^{2}+bx+c=0$</span> holds.</p>');
