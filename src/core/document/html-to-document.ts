@@ -41,6 +41,7 @@ import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
 import { dropDisclaimers } from './drop-disclaimers';
+import { shortInItsRegion } from './short-article-region';
 import { withoutEdgeRules } from './edge-rules';
 import { dropTitleHeading } from './title-heading';
 import { quoteCallouts } from './callouts';
@@ -117,6 +118,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanBodyClone(original());
     path = 'fallback';
   } else if (thinInItsRegion(root, original)) {
+    root = cleanBodyClone(original(), { mainRegion: true });
+    path = 'fallback';
+  } else if (shortInItsRegion(root, roughTextLength(root), original)) {
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   } else if (isCommentThread(root)) {
