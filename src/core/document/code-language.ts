@@ -24,9 +24,14 @@ const NOT_LANGUAGES = new Set(['none', 'plain', 'plaintext', 'text', 'nohighligh
 export function codeLanguage(pre: Element): string {
   const code = pre.querySelector('code');
   const candidates: (Element | null)[] = [code, pre, pre.parentElement, pre.parentElement?.parentElement ?? null];
-  for (const el of candidates) {
+  // Highlighters that lay the gutter and the code side by side in a table (Rouge, Hexo) name the
+  // language on the boxes around the table, further up than two wrappers of the code's cell.
+  const box = pre.parentElement?.nodeName.toUpperCase() === 'TD' ? pre.closest('table')?.parentElement : null;
+  const boxes = box ? [box, box.parentElement, box.parentElement?.parentElement ?? null] : [];
+  for (const el of [...candidates, ...boxes]) {
     if (!el) continue;
-    const dataLang = el.getAttribute('data-lang') ?? el.getAttribute('data-language');
+    // `language` alone: Mintlify's docs write it on the block and its `<code>`.
+    const dataLang = el.getAttribute('data-lang') ?? el.getAttribute('data-language') ?? el.getAttribute('language');
     if (dataLang && /^[\w+#.-]+$/.test(dataLang) && !NOT_LANGUAGES.has(dataLang.toLowerCase())) return dataLang.toLowerCase();
     const cls = el.getAttribute('class') ?? '';
     if (!cls) continue;
@@ -35,7 +40,7 @@ export function codeLanguage(pre: Element): string {
       if (lang && !NOT_LANGUAGES.has(lang.toLowerCase())) return lang.toLowerCase();
     }
   }
-  for (const el of [code, pre]) {
+  for (const el of [code, pre, box ?? null]) {
     const bare = (el?.getAttribute('class') ?? '').split(/\s+/).find((c) => BARE_LANGUAGES.has(c.toLowerCase()));
     if (bare) return bare.toLowerCase();
   }

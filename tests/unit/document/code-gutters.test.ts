@@ -24,7 +24,7 @@ describe('line numbers in code blocks', () => {
 
   it('reads a Rouge table wrapped in <code> as a block, without its gutter', () => {
     const md = markdown(`<div class="language-cpp highlighter-rouge"><div class="highlight"><code><table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1\n2\n</pre></td><td class="rouge-code"><pre>using Int = int;\nint x = 1;\n</pre></td></tr></tbody></table></code></div></div>`);
-    expect(md).toBe('```\nusing Int = int;\nint x = 1;\n```');
+    expect(md).toBe('```cpp\nusing Int = int;\nint x = 1;\n```');
   });
 
   it('drops unnamed numbers that open consecutive lines laid out as rows', () => {
