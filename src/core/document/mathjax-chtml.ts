@@ -1,4 +1,4 @@
-import { braced, token } from './tex-tokens';
+import { ACCENTS, braced, MATHJAX_FONTS, token } from './tex-tokens';
 
 /**
  * MathJax 3's CommonHTML output read back as TeX, for pages that render without the assistive MathML
@@ -21,50 +21,72 @@ export function chtmlTex(el: Element): string {
   if (SILENT.has(name)) return '';
   switch (name) {
     case 'mjx-mi':
-    case 'mjx-mn':
+    case 'mjx-mn': {
+      // A letter from another font than italic or upright names it in its class (`TEX-C` calligraphic).
+      const t = token(characters(el));
+      const font = MATHJAX_FONTS[/(?:^|\s)TEX-([A-Z]+)(?:\s|$)/.exec(el.querySelector('mjx-c')?.getAttribute('class') ?? '')?.[1] ?? ''];
+      return font && /^[\p{L}\p{N}]+$/u.test(t) ? `${font}{${t}}` : t;
+    }
     case 'mjx-mo':
       return token(characters(el));
     case 'mjx-mtext':
       return `\\text{${characters(el).trim()}}`;
-    case 'mjx-mfrac':
-      return `\\frac{${tex(own(el, 'mjx-num'))}}{${tex(own(el, 'mjx-den'))}}`;
+    case 'mjx-mfrac': {
+      // A fraction without its bar (a binomial's, \\atop) is marked atop.
+      const atop = own(el, 'mjx-frac')?.hasAttribute('atop');
+      return atop ? `{${tex(own(el, 'mjx-num'))} \\atop ${tex(own(el, 'mjx-den'))}}` : `\\frac{${tex(own(el, 'mjx-num'))}}{${tex(own(el, 'mjx-den'))}}`;
+    }
     case 'mjx-msqrt':
       return `\\sqrt{${tex(own(el, 'mjx-box') ?? own(el, 'mjx-sqrt'))}}`;
+    case 'mjx-mroot':
+      return `\\sqrt[${tex(own(el, 'mjx-root'))}]{${tex(own(el, 'mjx-box'))}}`;
     case 'mjx-msub':
-    case 'mjx-msup': {
-      const script = kids.find((k) => k.nodeName.toLowerCase() === 'mjx-script');
-      const base = kids.find((k) => k !== script);
-      return `${tex(base)}${name === 'mjx-msub' ? '_' : '^'}${group(script)}`;
-    }
-    case 'mjx-msubsup': {
-      const script = kids.find((k) => k.nodeName.toLowerCase() === 'mjx-script');
-      const base = kids.find((k) => k !== script);
-      // The script holds the superscript, a spacer, then the subscript.
-      const parts = script ? Array.from(script.children).filter((c) => !SILENT.has(c.nodeName.toLowerCase())) : [];
-      return `${tex(base)}_${group(parts[1])}^${group(parts[0])}`;
-    }
+    case 'mjx-msup':
+    case 'mjx-msubsup':
     case 'mjx-munderover':
     case 'mjx-munder':
     case 'mjx-mover': {
+      const script = kids.find((k) => k.nodeName.toLowerCase() === 'mjx-script');
+      if (script) {
+        // Scripts beside the base, as limits are set inline: the script holds the superscript, a
+        // spacer, then the subscript; a lone script is the sub (msub, munder) or the sup.
+        const base = kids.find((k) => k !== script);
+        const parts = Array.from(script.children).filter((c) => !SILENT.has(c.nodeName.toLowerCase()));
+        if (name === 'mjx-msubsup' || name === 'mjx-munderover') return `${tex(base)}_${group(parts[1])}^${group(parts[0])}`;
+        return `${tex(base)}${name === 'mjx-msub' || name === 'mjx-munder' ? '_' : '^'}${group(script)}`;
+      }
       const under = own(el, 'mjx-under');
       const over = own(el, 'mjx-over');
+      const accent = over && !under ? ACCENTS[characters(over).trim()] : undefined;
+      if (accent) return `${accent}{${tex(own(el, 'mjx-base'))}}`;
       return `${tex(own(el, 'mjx-base'))}${under ? `_${group(under)}` : ''}${over ? `^${group(over)}` : ''}`;
     }
     case 'mjx-mtable': {
-      const rows = Array.from(el.querySelectorAll('mjx-mtr, mjx-mlabeledtr')).filter((r) => r.closest('mjx-mtable') === el);
-      const cells = rows.map((r) => Array.from(r.querySelectorAll('mjx-mtd')).filter((c) => c.closest('mjx-mtable') === el).map((c) => tex(c)).join(' & '));
-      return `\\begin{matrix}${cells.join(' \\\\ ')}\\end{matrix}`;
+      // Equation numbers sit in their own column (mjx-labels), one per labelled row, in order.
+      const mine = (r: Element) => r.closest('mjx-mtable') === el && !r.closest('mjx-labels');
+      const rows = Array.from(el.querySelectorAll('mjx-mtr, mjx-mlabeledtr')).filter(mine);
+      const labels = Array.from(own(el, 'mjx-labels')?.querySelectorAll('mjx-mtd') ?? []).map((c) => characters(c).replace(/\s+/g, '').replace(/^\((.*)\)$/, '$1'));
+      const labelled = rows.filter((r) => r.nodeName.toLowerCase() === 'mjx-mlabeledtr');
+      const lines = rows.map((r) => {
+        const cells = Array.from(r.querySelectorAll('mjx-mtd')).filter((c) => c.closest('mjx-mtable') === el).map((c) => tex(c)).join(' & ');
+        const label = labels.length === labelled.length ? labels[labelled.indexOf(r)] : undefined;
+        return label ? `${cells} \\tag{${token(label)}}` : cells;
+      });
+      if (lines.length === 1 && labelled.length === 1) return lines[0]!;
+      return `\\begin{matrix}${lines.join(' \\\\ ')}\\end{matrix}`;
     }
     default:
       return all();
   }
 }
 
-/** The element's characters: each `mjx-c`'s text, or the code point its class names. */
+/** The element's characters: each `mjx-c`'s text, or the code point its class names; a delimiter or bar stretched from pieces is the one character its class names. */
 function characters(el: Element): string {
   let out = '';
-  for (const c of Array.from(el.querySelectorAll('mjx-c'))) {
-    const text = c.textContent ?? '';
+  for (const c of Array.from(el.querySelectorAll('mjx-c, mjx-stretchy-h, mjx-stretchy-v'))) {
+    const stretched = c.parentElement?.closest('mjx-stretchy-h, mjx-stretchy-v');
+    if (stretched && el.contains(stretched)) continue;
+    const text = c.nodeName.toLowerCase() === 'mjx-c' ? (c.textContent ?? '') : '';
     if (text) out += text;
     else {
       const hex = CODE_POINT.exec(c.getAttribute('class') ?? '')?.[1];

@@ -1,4 +1,4 @@
-import { ACCENTS, braced, token } from './tex-tokens';
+import { ACCENTS, braced, MATHJAX_FONTS, token } from './tex-tokens';
 
 /**
  * MathJax 3's SVG output read back as TeX, for pages that draw formulas as SVG without the assistive
@@ -11,8 +11,6 @@ import { ACCENTS, braced, token } from './tex-tokens';
  */
 
 const GLYPH_HREF = /-TEX-([A-Z]+)-([0-9A-F]+)$/;
-/** MathJax's font names, for a letter drawn from another font than the italic or upright one. */
-const FONT_COMMANDS: Record<string, string> = { B: '\\mathbf', BI: '\\boldsymbol', A: '\\mathbb', C: '\\mathcal', FR: '\\mathfrak', SS: '\\mathsf', T: '\\mathtt', SCR: '\\mathscr' };
 /** The pieces MathJax stacks into a tall delimiter, as that delimiter. */
 const PIECES: Record<string, string> = {
   '\u239b': '(', '\u239c': '(', '\u239d': '(', '\u239e': ')', '\u239f': ')', '\u23a0': ')', '\u23a1': '[', '\u23a2': '[', '\u23a3': '[',
@@ -32,7 +30,7 @@ export function svgTex(g: Element): string {
     case 'mn': {
       const { text, font } = glyphs(g);
       const t = token(text);
-      const command = font ? FONT_COMMANDS[font] : undefined;
+      const command = font ? MATHJAX_FONTS[font] : undefined;
       return command && /^[\p{L}\p{N}]+$/u.test(t) ? `${command}{${t}}` : t;
     }
     case 'mo':

@@ -16,6 +16,9 @@ const SYMBOLS: Record<string, string> = {
   '{': '\\{', '}': '\\}', '\u22ef': '\\cdots', '\u22c6': '\\star', '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
 };
 
+/** MathJax's font names (`TEX-B`, `MJX-TEX-C-4C`), for a letter drawn from another font than the italic or upright one. */
+export const MATHJAX_FONTS: Record<string, string> = { B: '\\mathbf', BI: '\\boldsymbol', A: '\\mathbb', C: '\\mathcal', FR: '\\mathfrak', SS: '\\mathsf', T: '\\mathtt', SCR: '\\mathscr' };
+
 /** Accents set over a base (MathML's `<mover>`, MathJax's drawing of one), as TeX commands. */
 export const ACCENTS: Record<string, string> = {
   '\u02d9': '\\dot', '.': '\\dot', '\u00a8': '\\ddot', '~': '\\tilde', '\u02dc': '\\tilde', '^': '\\hat', '\u02c6': '\\hat', '\u02c7': '\\check', '\u02d8': '\\breve',
