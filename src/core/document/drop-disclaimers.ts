@@ -20,6 +20,10 @@ const MIN_STORY_CHARS = 200;
 
 export function dropDisclaimers(article: Element): void {
   const container = keptBlocksParent(article);
+  // Names first: measuring text is the cost, and nearly every article has no such block.
+  let named = false;
+  for (let el = container.lastElementChild, i = 0; el && i < LOOK && !named; el = el.previousElementSibling, i++) named = NAMED.test(classWords(el));
+  if (!named) return;
   let el = container.lastElementChild;
   let after = 0;
   for (let i = 0; el && i < LOOK && after <= PROSE_CHARS; i++) {
