@@ -14,6 +14,7 @@ import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from '.
 import { isPageBuilderBox, PAGE_BUILDER_BOX, unwrapPageBuilderBoxes } from './page-builder-wrappers';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 import { keepCodeLineBreaks } from './code-line-breaks';
+import { CODE, dropCodePopups, isCode } from './code-popups';
 import { dropCodeHeaders } from './code-headers';
 import { FIGURE, isFigure, noteCaptionedGalleries } from './captioned-galleries';
 import { classAttribute } from './class-tokens';
@@ -36,7 +37,7 @@ export interface PreparedFacts {
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, sidenotes moved out of their sentence, Word's note links pointed back into the page, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers and task-list checkboxes written as text. One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, what code shows on hover dropped, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers and task-list checkboxes written as text. One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
@@ -58,6 +59,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
   { selector: HEADING, wants: isHeading, apply: noteTablePageHeadings },
   { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
+  { selector: CODE, wants: isCode, apply: dropCodePopups },
   // A code block's line breaks are written as text and its toolbar header dropped before its introduction is noted
   // (the intro's key is the code's first text) and before Readability reads them.
   {
