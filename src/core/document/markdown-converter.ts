@@ -104,9 +104,11 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
 
   // A superscript number glues to the word before it: "Rafailov2", "files1", "x2", "10-3". Marked
   // as TeX and readers do ("x^2", "files^1"), it stays apart and keeps its meaning.
+  // One that opens a paragraph is a note's number, set against its text by the superscript alone
+  // (`<p><sup>1</sup>The source…`): "^1The" would read as one word, so a space follows it.
   service.addRule('superscriptNumber', {
     filter: onlyOnTags(['sup'], (node) => node.nodeName === 'SUP' && SUPERSCRIPT_MARK.test(node.textContent ?? '')),
-    replacement: (content) => (content.trim() ? `^${content.trim()}` : content),
+    replacement: (content, node) => (content.trim() ? `^${content.trim()}${opensBlockBeforeWord(node) ? ' ' : ''}` : content),
   });
 
   service.addRule('codeBlock', {
@@ -151,4 +153,15 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   });
   dispatchRulesByTag(service);
   return service;
+}
+
+const NOTE_BLOCKS = new Set(['P', 'LI', 'DD', 'DIV', 'TD']);
+
+/** Whether `node` opens its paragraph (list item, cell) and a word follows it with no space between. */
+function opensBlockBeforeWord(node: Node): boolean {
+  const parent = node.parentNode;
+  if (!parent || !NOTE_BLOCKS.has(parent.nodeName)) return false;
+  for (let prev = node.previousSibling; prev; prev = prev.previousSibling) if (prev.nodeType !== 3 || (prev.textContent ?? '').trim()) return false;
+  const next = node.nextSibling;
+  return next?.nodeType === 3 && /^[\p{L}\p{N}]/u.test(next.textContent ?? '');
 }

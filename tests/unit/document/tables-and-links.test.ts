@@ -65,6 +65,11 @@ describe('superscript numbers', () => {
     const doc = convert('<p>Rafailov<sup>2</sup>, E = mc<sup>2</sup>, refs<sup>1,3</sup>, note<sup>*</sup>, the 1<sup>st</sup> and <sup>[4]</sup>.</p>');
     expect(doc.lines.join('\n')).toBe('Rafailov^2, E = mc^2, refs^1,3, note^*, the 1st and [4].');
   });
+
+  it('stand apart from the note’s text when they open its paragraph', () => {
+    const doc = convert('<p>A pattern language<sup>1</sup> describes it.</p><p class="footnote"><sup>1</sup>The structure was inspired by another.</p><p><sup>2</sup> Spaced already.</p>');
+    expect(doc.lines.join('\n')).toBe('A pattern language^1 describes it.\n\n^1 The structure was inspired by another.\n\n^2 Spaced already.');
+  });
 });
 
 describe('SVG charts', () => {
