@@ -13,6 +13,8 @@ const PAGE_FLOOR = 0.5;
 const SUITE_FLOORS: Record<string, { words: number; f1: number }> = {
   'article-extraction-benchmark': { words: 0.99, f1: 0.96 },
   defuddle: { words: 0.97, f1: 0.89 },
+  // Measured 0.991 / 0.944 when the suite was added; most of the F1 gap is Defuddle's notation ([^1] notes, TeX spelled its way).
+  'defuddle-more': { words: 0.985, f1: 0.935 },
   readability: { words: 0.99, f1: 0.99 },
 };
 
