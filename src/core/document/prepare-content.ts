@@ -26,6 +26,7 @@ import { COLLAPSED_CALLOUT_BODY, mayBeCollapsedCalloutBody, showCollapsedCallout
 import { EMBEDDED_POST, isEmbeddedPost, keepEmbeddedPosts } from './keep-embedded-posts';
 import { isTaskBox, markTaskListItems, TASK_BOX } from './task-list-markers';
 import { isCodeContainer, markCodeContainers } from './code-containers';
+import { dropTemplates, isTemplate, TEMPLATE } from './template-contents';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
@@ -37,7 +38,7 @@ export interface PreparedFacts {
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, sidenotes moved out of their sentence, Word's note links pointed back into the page, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, what code shows on hover dropped, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers and task-list checkboxes written as text. One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page, a letter's From/Date/Subject lines, what code shows on hover dropped, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers, task-list checkboxes written as text and templates dropped (a browser shows none of their content). One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
@@ -78,6 +79,8 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: TASK_BOX, wants: isTaskBox, apply: markTaskListItems },
   // After every rule that reads the page's boxes: this one takes a page builder's boxes away.
   { selector: PAGE_BUILDER_BOX, wants: isPageBuilderBox, apply: unwrapPageBuilderBoxes },
+  // Last, so that no rule above reads the page differently: what Readability and turndown get is the page a browser has.
+  { selector: TEMPLATE, wants: isTemplate, apply: dropTemplates },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element
