@@ -50,6 +50,9 @@ function accessibleName(a: Element): string {
  * HTML → markdown with links quoted into `collector`. One service per document: the link rule
  * writes into that document's collector.
  */
+/** The backslash `escape` puts into a line's start ("1. ", "- ", "## ", a fence), at the start of a heading's text. */
+const HEADING_START_ESCAPE = /^(\s*\d{1,9})\\(?=[.)] )|^(\s*)\\(?=[-+*] |#{1,6} |```|~~~)/;
+
 export function createMarkdownConverter(collector: LinkCollector): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
@@ -86,6 +89,12 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       return labels.length > 0 ? `\n\n${labels.join(' ')}\n\n` : '';
     },
   });
+
+  // A heading's text never starts a list or a fence ("## 1. Start Here" is a heading), so the escape its
+  // first text got as a line's start is undone there: the model and `find` read "1. Start Here".
+  const heading = builtInRules.heading!;
+  const headingReplacement = heading.replacement as TurndownService.ReplacementFunction;
+  heading.replacement = (content, node, options) => headingReplacement(content.replace(HEADING_START_ESCAPE, '$1$2'), node, options);
 
   // A list item left with no text (its images removed) is only a stray bullet.
   const listItem = builtInRules.listItem!;
