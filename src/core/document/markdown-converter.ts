@@ -149,7 +149,12 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
         if (quote === null) return content;
         // Keep the spacing around the link that the text had. An icon link has none, and turndown
         // has already trimmed the space before it as if it ended the block; wrapping collapses doubles.
-        return (content.startsWith(' ') || !visible ? ' ' : '') + quote + (content.endsWith(' ') ? ' ' : '');
+        // A link named by its picture is a picture, not part of the word written against it
+        // (`<a><img alt="Titan's map"></a>The first map`): a space parts them.
+        const picture = visible !== '' && !plainLinkText(trimmed);
+        const before = content.startsWith(' ') || !visible || (picture && wordAgainst(a.previousSibling, /[\p{L}\p{N}]$/u));
+        const after = content.endsWith(' ') || (picture && wordAgainst(a.nextSibling, /^[\p{L}\p{N}]/u));
+        return (before ? ' ' : '') + quote + (after ? ' ' : '');
       }
       // A link wrapping blocks (a card: heading + summary): quote its first line, keep the rest.
       const lines = trimmed.split('\n');
@@ -162,6 +167,17 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   });
   dispatchRulesByTag(service);
   return service;
+}
+
+/**
+ * Whether `node` meets the link with a letter or digit: its text, or the text its element opens with
+ * (`edge` matches the start) or closes with (the end).
+ */
+function wordAgainst(node: Node | null, edge: RegExp): boolean {
+  const atStart = edge.source.startsWith('^');
+  let n = node;
+  while (n && n.nodeType === 1) n = atStart ? n.firstChild : n.lastChild;
+  return n?.nodeType === 3 && edge.test(n.textContent ?? '');
 }
 
 const NOTE_BLOCKS = new Set(['P', 'LI', 'DD', 'DIV', 'TD']);

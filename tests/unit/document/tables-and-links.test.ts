@@ -58,6 +58,12 @@ describe('image-only links', () => {
       <a href="/cart"><img src="/c.png" aria-label="Cart"></a> <a href="/search"><svg viewBox="0 0 1 1"><title>Search</title></svg></a></p>`);
     expect(doc.links.map((l) => l.text)).toEqual(['Acme home', 'About us', 'Cart', 'Search']);
   });
+
+  it('stand apart from a word written against them, as the picture stands apart on the page', () => {
+    const doc = convert(`<p><span class="visually-hidden">Photo</span><a href="/map.jpg"><img src="/map.jpg" alt="Titan’s geologic map"></a><span style="display: block">The first global map of Titan.</span></p>
+      <p>See the <a href="/cart"><img src="/c.png" alt="cart icon"></a>, then the <a href="/faq">FAQ</a>s and the <a href="/x"><img src="/x.png" alt="x"></a> <b>bold</b> one.</p>`);
+    expect(doc.lines.join('\n')).toBe('Photo 【0†Titan’s geologic map】 The first global map of Titan.\n\nSee the 【1†cart icon】, then the 【2†FAQ】s and the 【3†x】 **bold** one.');
+  });
 });
 
 describe('superscript numbers', () => {
