@@ -120,6 +120,15 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
     replacement: (content, node) => (content.trim() ? `^${content.trim()}${opensBlockBeforeWord(node) ? ' ' : ''}` : content),
   });
 
+  // A subscript that starts with a digit, written against a number, would make one longer number
+  // of the two ("coined in 1963<sub>63ya</sub>" read "196363ya", "10<sub>2</sub>" read "102").
+  // Marked as TeX marks it ("1963_63ya", "10_2"), it stays apart; after a letter (H₂O, x₁) it reads
+  // as it is written.
+  service.addRule('subscriptAfterNumber', {
+    filter: onlyOnTags(['sub'], (node) => node.nodeName === 'SUB' && wordAgainst(node.previousSibling, /\d$/) && wordAgainst(node, /^\s*\d/)),
+    replacement: (content) => (content.trim() ? `_${content.trim()}` : content),
+  });
+
   service.addRule('codeBlock', {
     filter: 'pre',
     replacement(_content, node) {

@@ -78,6 +78,13 @@ describe('superscript numbers', () => {
   });
 });
 
+describe('subscripts', () => {
+  it('are marked with _ when a number is written against them, so the two do not read as one number', () => {
+    const doc = convert('<p>Coined in <span title="1963 was 63 years ago"> 1963<sub class="styled-sub">63ya</sub> </span> by Ted Nelson; 10<sub>2</sub> is two; H<sub>2</sub>O and x<sub>1</sub> as written; 3<sub>n</sub> too.</p>');
+    expect(doc.lines.join('\n')).toBe('Coined in 1963_63ya by Ted Nelson; 10_2 is two; H2O and x1 as written; 3n too.');
+  });
+});
+
 describe('SVG charts', () => {
   it('read their labels as one line; icons without text stay dropped', () => {
     const chart = '<svg width="400" height="200" viewBox="0 0 400 200"><g><g transform="translate(0,170)"><line x1="0" x2="350"></line><text x="0" y="27">Jan.</text></g><g><text x="-30" y="0">$50</text></g></g><path d="M0,120L100,100"></path></svg>';
