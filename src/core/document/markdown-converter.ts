@@ -92,9 +92,13 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
 
   // A heading's text never starts a list or a fence ("## 1. Start Here" is a heading), so the escape its
   // first text got as a line's start is undone there: the model and `find` read "1. Start Here".
+  // A rule of its own, as for list items below: turndown's built-in rules are one object shared by
+  // every converter, and wrapping its replacement in place would wrap it again for each document.
   const heading = builtInRules.heading!;
-  const headingReplacement = heading.replacement as TurndownService.ReplacementFunction;
-  heading.replacement = (content, node, options) => headingReplacement(content.replace(HEADING_START_ESCAPE, '$1$2'), node, options);
+  service.addRule('headingAsWritten', {
+    filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    replacement: (content, node, options) => (heading.replacement as TurndownService.ReplacementFunction)(content.replace(HEADING_START_ESCAPE, '$1$2'), node, options),
+  });
 
   // A list item left with no text (its images removed) is only a stray bullet.
   const listItem = builtInRules.listItem!;

@@ -1,6 +1,9 @@
+import TurndownService from 'turndown';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
+import { createMarkdownConverter } from '../../../src/core/document/markdown-converter';
+import { LinkCollector } from '../../../src/core/document/quote-links';
 
 const prose = '<p>The guide walks through each step of the installation in order, with the commands to type and what each one does.</p>'.repeat(3);
 const lines = (body: string) => htmlToDocument(parseHtml(`<html><head><title>Installation guide</title></head><body><article>${body}</article></body></html>`), 'https://docs.test/install').lines;
@@ -19,5 +22,12 @@ describe('markdown escapes', () => {
     expect(out).toContain('### 2) Configure');
     expect(out).toContain('### - Dashes -');
     expect(out).toContain('## Part 3. Wrap up');
+  });
+
+  it('leaves turndown’s shared built-in rules as they were, however many documents are converted', () => {
+    const builtIn = () => (new TurndownService() as unknown as { options: { rules: Record<string, TurndownService.Rule> } }).options.rules;
+    const before = Object.fromEntries(Object.entries(builtIn()).map(([key, rule]) => [key, rule.replacement]));
+    for (let i = 0; i < 3; i++) createMarkdownConverter(new LinkCollector('https://docs.test/', 'https://docs.test/'));
+    for (const [key, rule] of Object.entries(builtIn())) expect(rule.replacement, key).toBe(before[key]);
   });
 });
