@@ -34,6 +34,7 @@ import { unnameImageLinks } from './image-link-names';
 import { trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { prepareContent, type PreparedFacts } from './prepare-content';
+import { JSON_LD, jsonLdTexts } from './json-ld-scripts';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreLeadIns } from './lead-ins';
 import { restoreCaptionedGalleries } from './captioned-galleries';
@@ -88,8 +89,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const metaTitles = Array.from(head.querySelectorAll('meta[content]'))
     .filter((m) => /title$/i.test(m.getAttribute('property') ?? m.getAttribute('name') ?? ''))
     .map((m) => m.getAttribute('content')!.replace(/\s+/g, ' ').trim());
-  const jsonLdScripts = Array.from(dom.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? '');
-  const jsonLd = jsonLdScripts.join('\n');
+  // The body's come from prepareContent's walk, below.
+  const headJsonLd = dom.head ? jsonLdTexts(dom.head.querySelectorAll(JSON_LD)) : [];
   // A heading tells whether a title is whole (a colon in it, a brand name instead of it); read them
   // before Readability removes any.
   const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
@@ -111,6 +112,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
       root = second.article.content;
     }
   }
+  const jsonLdScripts = [...headJsonLd, ...(facts.jsonLd ?? [])];
   let path: ExtractionPath = 'readability';
   let untouched: Document | undefined;
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
@@ -171,7 +173,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     meta.lang = article.lang ?? meta.lang;
     meta.excerpt = article.excerpt ?? meta.excerpt;
   }
-  const title = chooseTitle(article?.title, pageTitle, { metaTitles, jsonLd }, meta.siteName, headings) || url;
+  const title = chooseTitle(article?.title, pageTitle, { metaTitles, jsonLd: jsonLdScripts.join('\n') }, meta.siteName, headings) || url;
   // Readability already dropped a heading that repeats the title it found; not one that repeats ours.
   if (path === 'readability' && root && title !== article?.title) dropTitleHeading(root, title);
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });

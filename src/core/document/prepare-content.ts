@@ -12,6 +12,7 @@ import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
 import { isPageBuilderBox, PAGE_BUILDER_BOX, unwrapPageBuilderBoxes } from './page-builder-wrappers';
+import { isJsonLd, JSON_LD, jsonLdTexts } from './json-ld-scripts';
 import { CODE_BLOCK, isCodeBlock, noteCodeIntros } from './code-intros';
 import { keepCodeLineBreaks } from './code-line-breaks';
 import { CODE, dropCodePopups, isCode } from './code-popups';
@@ -32,6 +33,8 @@ import { dropTemplates, isTemplate, TEMPLATE } from './template-contents';
 export interface PreparedFacts {
   /** The publication date from the article's microdata (ISO 8601, as written). */
   publishedTime?: string;
+  /** The texts of the JSON-LD scripts in the body, in order. */
+  jsonLd?: string[];
 }
 
 /**
@@ -42,6 +45,7 @@ export interface PreparedFacts {
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
+  { selector: JSON_LD, wants: isJsonLd, apply: (found, _root, facts) => (facts.jsonLd = jsonLdTexts(found)) },
   { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },

@@ -20,6 +20,12 @@ describe('addClaimReviews', () => {
     expect(out[3]).toMatch(/^On Nov\. 15, 2019/);
   });
 
+  it('reads a review the page puts at the end of its body, as many sites do', () => {
+    const html = `<html><head><title>Does Marie Yovanovitch Have a Net Worth of $17 Million?</title></head><body><article>${story}</article><footer><p>© Facts</p>${review('Former U.S. ambassador to Ukraine Marie Yovanovitch has a net worth of $17 million.', 'Unproven')}</footer></body></html>`;
+    const out = htmlToDocument(parseHtml(html, 'https://facts.test/check'), 'https://facts.test/check').lines.filter((l) => l.trim() !== '');
+    expect(out).toContain('**Rating:** Unproven');
+  });
+
   it('reads a review inside @graph, and says a claim once', () => {
     const graph = `<script type="application/ld+json">{"@graph":[{"@type":"WebPage"},{"@type":["ClaimReview"],"claimReviewed":"The ambassador is worth $17 million.","reviewRating":{"alternateName":"False"}},{"@type":"ClaimReview","claimReviewed":"The ambassador is worth $17 million."}]}</script>`;
     expect(lines(graph, story).filter((l) => l.startsWith('**'))).toEqual(['**Claim:** The ambassador is worth $17 million.', '**Rating:** False']);
