@@ -46,13 +46,13 @@ function accessibleName(a: Element): string {
   return a.getAttribute('aria-label')?.trim() || a.getAttribute('title')?.trim() || '';
 }
 
+/** The backslash `escape` puts into a line's start ("1. ", "- ", "## ", a fence), at the start of a heading's text. */
+const HEADING_START_ESCAPE = /^(\s*\d{1,9})\\(?=[.)] )|^(\s*)\\(?=[-+*] |#{1,6} |```|~~~)/;
+
 /**
  * HTML → markdown with links quoted into `collector`. One service per document: the link rule
  * writes into that document's collector.
  */
-/** The backslash `escape` puts into a line's start ("1. ", "- ", "## ", a fence), at the start of a heading's text. */
-const HEADING_START_ESCAPE = /^(\s*\d{1,9})\\(?=[.)] )|^(\s*)\\(?=[-+*] |#{1,6} |```|~~~)/;
-
 export function createMarkdownConverter(collector: LinkCollector): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
