@@ -18,7 +18,6 @@
 import { CollapsedLength, linkTextLength } from './block-text';
 import { isHiddenByClass, mayBeHiddenByClass, unhideByClass } from './hidden-classes';
 import { classAttribute } from './class-tokens';
-import { elementsWhere } from './element-walk';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
@@ -36,24 +35,27 @@ export function revealHidden(body: Element): void {
   // One walk finds the noscripts, tells whether the page streams segments at all and finds the
   // outermost hidden elements (a walk of a large page costs as much as the work here). Placing
   // segments or unwrapping a noscript moves content, so then what they changed is found again.
-  const page = survey(body);
-  let { noscripts, hidden } = page;
+  let page = survey(body);
   if (page.streamed) {
     placeStreamedSegments(body);
-    noscripts = elementsWhere(body, (el) => el.localName.toLowerCase() === 'noscript');
+    page = survey(body);
   }
-  if (unwrapPlaceholderNoscripts(doc, noscripts) || page.streamed) hidden = outermostHidden(body);
+  const hidden = unwrapPlaceholderNoscripts(doc, page.noscripts) ? survey(body).hidden : page.hidden;
   showHiddenMainContent(body, hidden);
 }
 
 interface Survey {
   streamed: boolean;
   noscripts: Element[];
-  /** As outermostHidden would find them. */
+  /** Hidden elements with no hidden ancestor, outside what is never text, in document order. */
   hidden: Element[];
 }
 
-/** `outside`: not under a hidden element or what is never text, where outermostHidden looks. */
+/**
+ * One walk: it stops looking for hidden elements at each hidden element and at what is never text
+ * (`outside` is false below them), instead of a selector list matched against every element of the
+ * page and a climb to the root from each match; noscripts are found everywhere.
+ */
 function survey(root: Element, found: Survey = { streamed: false, noscripts: [], hidden: [] }, outside = true): Survey {
   for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
     const name = el.localName.toLowerCase();
@@ -206,20 +208,6 @@ function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): boolea
   return moved;
 }
 
-/**
- * Hidden elements with no hidden ancestor, outside what is never text, in document order: one walk
- * that stops at each hidden element and at what is never text, instead of a selector list matched
- * against every element of the page and a climb to the root from each match.
- */
-function outermostHidden(root: Element, out: Element[] = []): Element[] {
-  for (let el = root.firstElementChild; el; el = el.nextElementSibling) {
-    if (NOT_TEXT_TAGS.has(el.localName.toLowerCase())) continue;
-    if (isHidden(el)) out.push(el);
-    else outermostHidden(el, out);
-  }
-  return out;
-}
-
 function linkDensity(el: Element, length: number): number {
   return length > 0 ? linkTextLength(el) / length : 1;
 }
@@ -227,7 +215,7 @@ function linkDensity(el: Element, length: number): number {
 /** `first`: the body's outermost hidden elements as it stands. */
 function showHiddenMainContent(body: Element, first: Element[]): void {
   for (let round = 0; round < 3; round++) {
-    const hiddenElements = round === 0 ? first : outermostHidden(body);
+    const hiddenElements = round === 0 ? first : survey(body).hidden;
     if (hiddenElements.length === 0) return;
     const hidden = hiddenElements.map((el) => ({ el, length: visibleLength(el, NONE) }));
     const best = hidden.reduce((a, b) => (b.length > a.length ? b : a));
