@@ -1,4 +1,5 @@
 import { collapsedText, lettersAndDigits } from './block-text';
+import { inPageFragment } from './linked-footnotes';
 
 /**
  * Sidenotes and margin notes (Tufte CSS, org-mode's HTML export, many blog themes): the note's text
@@ -41,7 +42,7 @@ export function moveSidenotes(found: readonly Element[]): void {
     if (numbered) counted++;
     const label = markerBefore(note);
     const body = collapsedText(note.textContent).replace(LEADING_NUMBER, '');
-    if (!body || listedElsewhere(note, body, host)) {
+    if (!body || (label && listedElsewhere(note, label, body, host))) {
       note.remove();
       if (label) tidyLabel(label, null);
       continue;
@@ -146,22 +147,17 @@ function tidyLabel(label: Element, number: string | null): void {
   }
 }
 
+/** Before Readability makes links absolute, a link into this page is its fragment alone. */
+const FRAGMENT_ONLY: ReadonlySet<string> = new Set();
+
 /**
- * Whether the page lists the note with the others too: the marker before it links into the page, and
- * what it links to (the note, or the number inside it) says the same.
+ * Whether the page lists the note with the others too: its marker links into the page, and what it
+ * links to (the note, or the number inside it) says the same.
  */
-function listedElsewhere(note: Element, body: string, host: Element): boolean {
-  const marker = markerBefore(note);
-  if (!marker) return false;
+function listedElsewhere(note: Element, marker: Element, body: string, host: Element): boolean {
   const link = marker.nodeName.toUpperCase() === 'A' ? marker : marker.querySelector('a[href^="#"]');
-  const href = link?.getAttribute('href') ?? '';
-  if (!href.startsWith('#') || href.length < 2) return false;
-  let id: string;
-  try {
-    id = decodeURIComponent(href.slice(1));
-  } catch {
-    return false;
-  }
+  const id = link ? inPageFragment(link, FRAGMENT_ONLY) : null;
+  if (!id) return false;
   const target = note.ownerDocument.getElementById(id);
   if (!target || host.contains(target)) return false;
   const want = lettersAndDigits(body);
