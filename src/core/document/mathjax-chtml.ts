@@ -1,4 +1,5 @@
 import { ACCENTS, braced, MATHJAX_FONTS, token } from './tex-tokens';
+import { drawnTableTex } from './mathjax-tables';
 
 /**
  * MathJax 3's CommonHTML output read back as TeX, for pages that render without the assistive MathML
@@ -62,18 +63,12 @@ export function chtmlTex(el: Element): string {
       return `${tex(own(el, 'mjx-base'))}${under ? `_${group(under)}` : ''}${over ? `^${group(over)}` : ''}`;
     }
     case 'mjx-mtable': {
-      // Equation numbers sit in their own column (mjx-labels), one per labelled row, in order.
+      // Equation numbers sit in their own column (mjx-labels).
       const mine = (r: Element) => r.closest('mjx-mtable') === el && !r.closest('mjx-labels');
       const rows = Array.from(el.querySelectorAll('mjx-mtr, mjx-mlabeledtr')).filter(mine);
-      const labels = Array.from(own(el, 'mjx-labels')?.querySelectorAll('mjx-mtd') ?? []).map((c) => characters(c).replace(/\s+/g, '').replace(/^\((.*)\)$/, '$1'));
-      const labelled = rows.filter((r) => r.nodeName.toLowerCase() === 'mjx-mlabeledtr');
-      const lines = rows.map((r) => {
-        const cells = Array.from(r.querySelectorAll('mjx-mtd')).filter((c) => c.closest('mjx-mtable') === el).map((c) => tex(c)).join(' & ');
-        const label = labels.length === labelled.length ? labels[labelled.indexOf(r)] : undefined;
-        return label ? `${cells} \\tag{${token(label)}}` : cells;
-      });
-      if (lines.length === 1 && labelled.length === 1) return lines[0]!;
-      return `\\begin{matrix}${lines.join(' \\\\ ')}\\end{matrix}`;
+      const labels = Array.from(own(el, 'mjx-labels')?.querySelectorAll('mjx-mtd') ?? [], characters);
+      const cellsOf = (r: Element) => Array.from(r.querySelectorAll('mjx-mtd')).filter((c) => c.closest('mjx-mtable') === el).map((c) => tex(c));
+      return drawnTableTex(rows.map((r) => ({ cells: cellsOf(r), labelled: r.nodeName.toLowerCase() === 'mjx-mlabeledtr' })), labels);
     }
     default:
       return all();

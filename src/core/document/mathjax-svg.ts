@@ -1,4 +1,5 @@
 import { ACCENTS, braced, MATHJAX_FONTS, token } from './tex-tokens';
+import { drawnTableTex } from './mathjax-tables';
 
 /**
  * MathJax 3's SVG output read back as TeX, for pages that draw formulas as SVG without the assistive
@@ -72,18 +73,11 @@ export function svgTex(g: Element): string {
       return accent && kids[1] ? `${accent}{${tex(kids[0])}}` : `${tex(kids[0])}^${group(kids[1])}`;
     }
     case 'mtable': {
-      // Equation numbers are drawn apart from their rows, as cells of their own, in the rows' order.
+      // Equation numbers are drawn apart from their rows, as cells of their own.
       const rows = kids.filter((k) => /^(?:mtr|mlabeledtr)$/.test(k.getAttribute('data-mml-node') ?? ''));
-      const labels = kids.filter((k) => k.getAttribute('data-mml-node') === 'mtd').map((k) => glyphs(k).text.replace(/\s+/g, '').replace(/^\((.*)\)$/, '$1'));
-      const labelled = rows.filter((r) => r.getAttribute('data-mml-node') === 'mlabeledtr');
-      const lines = rows.map((r) => {
-        const cells = nodes(r).filter((c) => c.getAttribute('data-mml-node') === 'mtd').map((c) => tex(c)).join(' & ');
-        const label = labels.length === labelled.length ? labels[labelled.indexOf(r)] : undefined;
-        return label ? `${cells} \\tag{${token(label)}}` : cells;
-      });
-      // One numbered equation is set as a table of one labelled row: it is that equation.
-      if (lines.length === 1 && labelled.length === 1) return lines[0]!;
-      return `\\begin{matrix}${lines.join(' \\\\ ')}\\end{matrix}`;
+      const labels = kids.filter((k) => k.getAttribute('data-mml-node') === 'mtd').map((k) => glyphs(k).text);
+      const cellsOf = (r: Element) => nodes(r).filter((c) => c.getAttribute('data-mml-node') === 'mtd').map((c) => tex(c));
+      return drawnTableTex(rows.map((r) => ({ cells: cellsOf(r), labelled: r.getAttribute('data-mml-node') === 'mlabeledtr' })), labels);
     }
     default:
       return all(kids);
