@@ -116,13 +116,15 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   let path: ExtractionPath = 'readability';
   let untouched: Document | undefined;
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
-  if (!root || tooLittle(root, original)) {
+  // The article's length, asked by each check below of the same article.
+  const articleLength = root ? roughTextLength(root) : 0;
+  if (!root || tooLittle(articleLength, original)) {
     root = cleanBodyClone(original());
     path = 'fallback';
-  } else if (thinInItsRegion(root, original)) {
+  } else if (thinInItsRegion(root, articleLength, original)) {
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
-  } else if (shortInItsRegion(root, roughTextLength(root), original)) {
+  } else if (shortInItsRegion(root, articleLength, original)) {
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   } else if (isCommentThread(root)) {
@@ -256,8 +258,7 @@ function chooseTitle(
  * ("Here is the function:" is no paragraph to it). The region is read instead, also when it holds
  * only a sentence or two more around an article that is a code block and nothing else.
  */
-function thinInItsRegion(article: Element, original: () => Document): boolean {
-  const articleLength = roughTextLength(article);
+function thinInItsRegion(article: Element, articleLength: number, original: () => Document): boolean {
   if (articleLength >= SHORT_ARTICLE_CHARS) return false;
   let code = 0;
   for (const pre of Array.from(article.querySelectorAll('pre'))) code += roughTextLength(pre);
@@ -269,8 +270,7 @@ function thinInItsRegion(article: Element, original: () => Document): boolean {
   return regionLength > THIN_RATIO * articleLength || (code >= ALL_CODE * articleLength && regionLength - articleLength >= MIN_PROSE_CHARS);
 }
 
-function tooLittle(article: Element, original: () => Document): boolean {
-  const articleLength = roughTextLength(article);
+function tooLittle(articleLength: number, original: () => Document): boolean {
   if (articleLength >= MIN_ARTICLE_CHARS) return false;
   return roughTextLength(original().body) > 2 * articleLength + MIN_ARTICLE_CHARS;
 }
