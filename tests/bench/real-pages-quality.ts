@@ -82,10 +82,16 @@ export function realPageDocument(page: RealPage, parseHtml: ParseHtml): Promise<
   return bodyToDocument({ body: page.bytes, url: page.url, contentType: 'text/html', parseHtml });
 }
 
+/** A note's label where it opens a line: the superscript "^1" a note starts with. */
+const NOTE_LABEL = /^\^\S+ /;
+
 /**
  * The document's lines as a reader's plain text: link quotes back to their text, markdown marks
  * (emphasis, headings, list bullets, table pipes, fences) dropped. Code (fenced blocks, inline code
  * spans) keeps its underscores and asterisks: `__init__` and `for _ in` are code, not emphasis.
+ * A note's label opening its line ("^1 First note…", the superscript a note starts with) is a marker,
+ * dropped as markdownText drops an expected file's `[^1]: ` and as a list's "1. " is: the same note
+ * reads the same in both. The mark in the sentence ("notable.^1") stays, as `[^1]` stays there.
  */
 export function documentText(lines: readonly string[]): string {
   const out: string[] = [];
@@ -107,6 +113,7 @@ export function documentText(lines: readonly string[]): string {
         .map((part, i) => (i % 2 === 1 ? part : part.replace(/(^|\s)[*_]+|[*_]+(?=\s|$|[.,;:!?)])/g, '$1')))
         .join('')
         .replace(/^\s*(?:#{1,6} |[*+-] |\d{1,9}[.)] |> )/, '')
+        .replace(NOTE_LABEL, '')
         .replace(/\|/g, ' '),
     );
   }

@@ -3,7 +3,7 @@
  * what a reader sees stays.
  */
 import { describe, expect, it } from 'vitest';
-import { markdownText } from '../../bench/real-pages-quality';
+import { documentText, markdownText } from '../../bench/real-pages-quality';
 
 describe('markdownText', () => {
   it('reads a link as its text even when its destination holds escaped parentheses and a title', () => {
@@ -36,5 +36,14 @@ describe('markdownText', () => {
 describe('markdownText autolinks', () => {
   it('reads an autolink as its address and still drops raw HTML tags', () => {
     expect(markdownText('From: Example <hello@example.com> at <https://example.com/a> <span class="x">hi</span>')).toBe('From: Example hello@example.com at https://example.com/a  hi ');
+  });
+});
+
+describe('documentText note labels', () => {
+  it('drops the label a note opens with, as markdownText drops `[^1]: `, and keeps the mark in the sentence', () => {
+    const ours = documentText(['The first observation is notable.^1', '', '^1 First note with supporting detail.', '1. ^2 A note in a list.']);
+    const expected = markdownText('The first observation is notable.[^1]\n\n[^1]: First note with supporting detail.\n[^2]: A note in a list.');
+    expect(ours).toBe('The first observation is notable.^1\n\nFirst note with supporting detail.\nA note in a list.');
+    expect(ours.replace('^1', '[^1]')).toBe(expected);
   });
 });
