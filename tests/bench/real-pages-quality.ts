@@ -43,8 +43,21 @@ const IMAGE = new RegExp(String.raw`!\[[^\]]*\]` + DESTINATION, 'g');
 const LINK = new RegExp(String.raw`\[((?:\\.|[^\]\\])*)\]` + DESTINATION, 'g');
 
 export function markdownText(md: string): string {
+  const code: string[] = [];
+  const kept = (text: string) => `\u0000${code.push(text) - 1}\u0000`;
+  return proseText(md.replace(/^```json\n[\s\S]*?\n```\n/, '').replace(CODE, (block, fenced?: string) => kept(fenced !== undefined ? `\n${fenced}` : block)))
+    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)]!);
+}
+
+/**
+ * Code as markdown writes it: a fenced block (its fence lines and language name are no text) or an
+ * inline code span. Its text is verbatim, as a reader sees it: `std::vector<int>`, `#include <iostream>`
+ * and `<SanityImage` are code, not HTML tags, and a backslash or bracket in it is no markdown.
+ */
+const CODE = /^[ \t]*(?:```|~~~)[\w+#.-]*[ \t]*\n([\s\S]*?)^[ \t]*(?:```|~~~)[ \t]*$|`[^`\n]+`/gm;
+
+function proseText(md: string): string {
   return md
-    .replace(/^```json\n[\s\S]*?\n```\n/, '')
     .replace(/^\s*(?:```|~~~)[\w+#.-]*\s*$/gm, '')
     .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '')
     .replace(IMAGE, '')

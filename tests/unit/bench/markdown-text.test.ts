@@ -33,6 +33,13 @@ describe('markdownText', () => {
   });
 });
 
+describe('markdownText code', () => {
+  it('keeps angle brackets, backslashes and brackets in code blocks and code spans as written', () => {
+    const md = 'Defined in header `<cstddef>` and `a\\_b`.\n\n```cpp\n#include <iostream>\nstd::vector<int> v; // [x](y)\n```\n<span>hi</span>';
+    expect(markdownText(md)).toBe('Defined in header `<cstddef>` and `a\\_b`.\n\n\n#include <iostream>\nstd::vector<int> v; // [x](y)\n\n hi ');
+  });
+});
+
 describe('markdownText autolinks', () => {
   it('reads an autolink as its address and still drops raw HTML tags', () => {
     expect(markdownText('From: Example <hello@example.com> at <https://example.com/a> <span class="x">hi</span>')).toBe('From: Example hello@example.com at https://example.com/a  hi ');
