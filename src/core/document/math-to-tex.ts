@@ -23,6 +23,8 @@ export const MATH = 'math, script[type^="math/tex"], [data-math], [data-latex], 
 /** Alt text that is TeX: a command such as `\frac`, or a braced script. */
 const TEX_ALT = /\\[a-zA-Z]{2,}|[\^_]\{/;
 const TEX_IMAGE_SRC = /(?:latex|mathtex|tex2img)[^?]*\?(.+)$/i;
+/** WordPress's (Jetpack's) formula service: `latex.php?latex=…&bg=…`. */
+const LATEX_PARAM = /[?&]latex=([^&#]*)/i;
 /** Google's chart service draws TeX given as `cht=tx&chl=…`. */
 const CHART_TEX = /[?&]cht=tx(?:&.*)?&chl=([^&#]+)|[?&]chl=([^&#]+)(?=.*[?&]cht=tx)/i;
 
@@ -95,8 +97,13 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
     const alt = el.getAttribute('alt') ?? '';
     if (TEX_ALT.test(alt)) return { tex: alt, display: false };
     const src = el.getAttribute('src') ?? '';
+    // A parameter that names the formula (WordPress's latex.php `?latex=AB&bg=…`, Google's `chl=`) is
+    // TeX whatever it looks like ("AB", "n"); a bare query (`png.latex?\sum…`) only if it looks like TeX.
     const chart = CHART_TEX.exec(src);
-    const query = TEX_IMAGE_SRC.exec(src)?.[1] ?? chart?.[1] ?? chart?.[2];
+    const named = LATEX_PARAM.exec(src)?.[1] ?? chart?.[1] ?? chart?.[2];
+    const given = named !== undefined ? decoded(named.replace(/\+/g, ' ')) : null;
+    if (given?.trim()) return { tex: given, display: false };
+    const query = named === undefined ? TEX_IMAGE_SRC.exec(src)?.[1] : undefined;
     const tex = query ? decoded(query.replace(/\+/g, ' ')) : null;
     if (tex !== null && (TEX_ALT.test(tex) || /[\^_=]/.test(tex))) return { tex, display: false };
     // A renderer that takes the formula as the file's path (`/formula/%5Cfrac%7Bm%7D%7Bv%7D`).

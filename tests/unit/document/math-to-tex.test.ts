@@ -127,6 +127,11 @@ describe('mathToTex', () => {
     expect(convert(html)).toBe('<p><span>$\\operatorname{fn}(x,y) = \\exp(x)$</span></p><p>Sum: <span>$\\sum_{i=1}^{n}a_i$</span></p><p><img src="/photo.jpg" alt="A photo of a cat"></p>');
   });
 
+  it('reads WordPress’s formula image by its latex parameter, however plain the formula, not the whole address', () => {
+    const html = `<p>If <img src="https://s0.wp.com/latex.php?latex=A%2C+B&amp;bg=ffffff&amp;fg=000&amp;s=0&amp;c=20201002" alt="A, B" class="latex"> are given, so is <img src="https://s0.wp.com/latex.php?latex=AB&amp;bg=ffffff" alt="AB" class="latex">.</p>`;
+    expect(convert(html)).toBe('<p>If <span>$A, B$</span> are given, so is <span>$AB$</span>.</p>');
+  });
+
   it('reads TeX from Google’s chart service and from a renderer that takes it as the file’s path', () => {
     const html = `<p>Greek: <img src="https://chart.apis.google.com/chart?chl=%5Calpha%2B%5Cbeta&cht=tx"> and <img src="https://chart.apis.google.com/chart?cht=tx&chl=x%5E2">.</p><p>Path: <img src="https://example.com/formula/%5Cfrac%7Bm%7D%7Bv%7D">.</p><p><img src="/photos/a%5Cb.jpg" alt="A photo"></p>`;
     expect(convert(html)).toBe('<p>Greek: <span>$\\alpha+\\beta$</span> and <span>$x^2$</span>.</p><p>Path: <span>$\\frac{m}{v}$</span>.</p><p><img src="/photos/a%5Cb.jpg" alt="A photo"></p>');
