@@ -34,7 +34,8 @@ export interface RealPage {
  * balanced parentheses and a quoted title (`[plugins](/wiki/Plug-in_\(computing\) "Plug-in (computing)")`):
  * all of it is the destination, none of it text; an autolink (`<hello@example.com>`) is its address. A footnote definition's label (`[^2]: Brandom, …`)
  * renders, as GFM renders footnotes, as the number of an ordered list item: a marker, not text,
- * dropped as documentText drops ours ("2. ").
+ * dropped as documentText drops ours ("2. "), and so is an ordered list item's own number ("2. "): kept here
+ * while documentText dropped ours, a numbered list scored as different text on each side.
  */
 /** CommonMark's autolinks (`<https://example.com>`, `<hello@example.com>`) read as their address, not as tags. */
 const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)>/gi;
@@ -60,6 +61,7 @@ function proseText(md: string): string {
   return md
     .replace(/^\s*(?:```|~~~)[\w+#.-]*\s*$/gm, '')
     .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '')
+    .replace(/^[ \t]*\d{1,9}[.)][ \t]+/gm, '')
     .replace(IMAGE, '')
     .replace(LINK, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')

@@ -24,6 +24,14 @@ describe('markdownText', () => {
     expect(markdownText(md)).toBe('Held valid.[^1]\n\nAs of an ancient release.\nSource');
   });
 
+  it('drops an ordered list’s numbers, as documentText drops ours, and keeps an escaped number that is text', () => {
+    const md = '1. [First story](https://a.example/) (a.example)\n\t384 points\n2) Second\n\n1\\. Not a list';
+    expect(markdownText(md)).toBe('First story (a.example)\n\t384 points\nSecond\n\n1. Not a list');
+    expect(documentText(['1. 【0†First story†a.example】 (a.example)', '\t384 points', '2) Second', '', '1\\. Not a list'])).toBe(
+      'First story (a.example)\n\t384 points\nSecond\n\n1\\. Not a list',
+    );
+  });
+
   it('reads backslash escapes as the characters they escape', () => {
     expect(markdownText('user\\_alpha wrote 1\\. first')).toBe('user_alpha wrote 1. first');
   });
