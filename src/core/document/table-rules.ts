@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import { followsRankCell, isRankCell } from './rank-cells';
 
 /**
  * Tables as GFM pipe tables. Written here rather than taken from @joplin/turndown-plugin-gfm, whose
@@ -89,7 +90,12 @@ export function tableRules(service: TurndownService): void {
     filter: ['th', 'td'],
     replacement(content, node) {
       const table = ownTable(node);
-      if (!table || tableInfo(table).layout) return `\n\n${content}\n\n`;
+      if (!table || tableInfo(table).layout) {
+        // A ranked item's number opens its line, as it stands beside the item on the page.
+        if (isRankCell(node as Element)) return `\n\n${content.trim()} `;
+        if (followsRankCell(node as Element)) return content.trim() ? `${content.replace(/^\s+/, '')}\n\n` : '';
+        return `\n\n${content}\n\n`;
+      }
       const text = content.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
       return ` ${text} |` + ' |'.repeat(span(node as Element) - 1);
     },
