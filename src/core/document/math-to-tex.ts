@@ -113,10 +113,20 @@ function texOf(el: Element): { tex: string; display: boolean } | null {
   if (name !== 'math') return null;
   const display = el.getAttribute('display') === 'block';
   const annotation = Array.from(el.getElementsByTagName('annotation')).find((a) => /tex/i.test(a.getAttribute('encoding') ?? ''));
-  const source = el.getAttribute('alttext') || annotation?.textContent || '';
+  const source = el.getAttribute('alttext') || annotation?.textContent || enteredTex(el);
   if (source.trim()) return { tex: source, display };
   const written = mathmlTex(el).trim();
   return written ? { tex: written, display } : null;
+}
+
+/**
+ * Temml's pages (its own documentation, Hurmet's exports) write no annotation: the TeX as the author
+ * entered it is on the element wrapping the `<math>` alone (`<span data-entry="\\overline{AB}">`).
+ * Read from MathML it would be respelled (`\\overline{A B}`, `m c^2` for `mc^2`).
+ */
+function enteredTex(math: Element): string {
+  const wrapper = math.parentElement;
+  return wrapper && wrapper.firstElementChild === math && wrapper.lastElementChild === math ? (wrapper.getAttribute('data-entry') ?? '') : '';
 }
 
 function isDisplay(el: Element): boolean {

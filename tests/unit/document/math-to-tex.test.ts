@@ -55,6 +55,11 @@ describe('mathToTex', () => {
     expect(convert(html)).toBe('<p>Roots: <span>$x = \\frac{- b \\pm \\sqrt{b^2 - 4 a c}}{2 a}$</span>.</p>');
   });
 
+  it('takes the TeX entered on the element that wraps a Temml formula, not the MathML respelled', () => {
+    const html = `<p>Side <span class="hurmet-tex" data-entry="\\overline{AB}"><math><menclose notation="top"><mrow><mi>A</mi><mi>B</mi></mrow></menclose></math></span> and <span data-entry="ignored"><math><mi>x</mi></math><b>x</b></span>.</p><p class="hurmet-tex" data-entry="E = mc^2"><math display="block"><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow></math></p>`;
+    expect(convert(html)).toBe('<p>Side <span class="hurmet-tex" data-entry="\\overline{AB}"><span>$\\overline{AB}$</span></span> and <span data-entry="ignored"><span>$x$</span><b>x</b></span>.</p><p class="hurmet-tex" data-entry="E = mc^2"><span>$$E = mc^2$$</span></p>');
+  });
+
   it('reads MathJax 3’s drawing back as TeX when it has no assistive MathML (glyphs named by class, empty as MathJax leaves them)', () => {
     const c = (hex: string) => `<mjx-c class="mjx-c${hex} TEX-I"></mjx-c>`;
     const mi = (hex: string) => `<mjx-mi class="mjx-i">${c(hex)}</mjx-mi>`;
