@@ -1,0 +1,84 @@
+import { collapsedText } from './block-text';
+import { inPageFragment, pageAddresses } from './linked-footnotes';
+
+/**
+ * A note's number standing apart from the note: texinfo's `<h5><a id="FOOT1" href="#DOCF1">(1)</a></h5>`
+ * over the note's paragraph, a reference list's `<a id="ref1">1.</a>` beside `<div class="reference-content">`,
+ * a footnote definition's `<sup id="fn-1">` before `<div class="footnote-body">`. On the page the number
+ * sits beside or just above its note; in a document it is a line of its own ("(1)", "1."), a paragraph
+ * away from what it numbers. A number is a note's label only when a marker in the text links to it. It
+ * becomes the superscript the note opens with ("^1 The note…"), as a note moved after its sentence
+ * opens; the link back it may hold goes with it (in a document it is one more link to the page itself).
+ * A label already opening its note's line stays where it is, a superscript if it was not one.
+ */
+const LABEL = /^[[(]?(\d{1,3})[\])]?[.:]?$/;
+/** Blocks a note's text may be in, or be wrapped in. */
+const BODY = new Set(['P', 'DIV']);
+/** Blocks a label may stand in on its own line. */
+const OWN_LINE = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
+export function joinNoteLabels(article: Element, pageUrls: readonly string[]): void {
+  const here = pageAddresses(pageUrls);
+  const cited = new Set<string>();
+  for (const a of Array.from(article.querySelectorAll('a[href*="#"]'))) {
+    const text = (a.textContent ?? '').trim();
+    if (text.length > 6 || !LABEL.test(text)) continue;
+    const id = inPageFragment(a, here);
+    // A number linking to itself (an RFC's section number, `<a name="section-1" href="#section-1">`) cites nothing.
+    if (id && id !== a.getAttribute('id') && id !== a.getAttribute('name')) cited.add(id);
+  }
+  if (cited.size === 0) return;
+  for (const el of Array.from(article.querySelectorAll('[id], a[name]'))) {
+    const id = el.getAttribute('id');
+    const name = el.getAttribute('name');
+    if (!(id && cited.has(id)) && !(name && cited.has(name))) continue;
+    const text = collapsedText(el.textContent);
+    const m = LABEL.exec(text);
+    if (!m || !article.contains(el)) continue;
+    let box = el;
+    while (box.parentElement && box.parentElement !== article && collapsedText(box.parentElement.textContent) === text) box = box.parentElement;
+    const ownLine = OWN_LINE.has(box.nodeName.toUpperCase());
+    if (!ownLine && !opensParent(box)) continue;
+    const sup = article.ownerDocument.createElement('sup');
+    sup.textContent = m[1]!;
+    // The markers still link to it.
+    sup.setAttribute('id', id && cited.has(id) ? id : name!);
+    const next = nextSignificant(box);
+    if (next && next.nodeType === 1 && BODY.has((next as Element).nodeName.toUpperCase())) {
+      const para = firstParagraph(next as Element);
+      if (!para) continue;
+      para.prepend(sup, ' ');
+      box.remove();
+    } else if (!ownLine && next && next.nodeType === 3 && /^\s/.test(next.textContent ?? '') && !box.querySelector('sup') && !box.closest('sup')) {
+      box.replaceWith(sup);
+    }
+  }
+}
+
+/** Whether nothing with text comes before `el` in its parent. */
+function opensParent(el: Element): boolean {
+  for (let n = el.previousSibling; n; n = n.previousSibling) if ((n.textContent ?? '').trim()) return false;
+  return true;
+}
+
+/** The node after `el` that is not blank text. */
+function nextSignificant(el: Element): ChildNode | null {
+  let n = el.nextSibling;
+  while (n && n.nodeType !== 1 && !(n.textContent ?? '').trim()) n = n.nextSibling;
+  return n;
+}
+
+/** The paragraph a note's text opens with, through the blocks that wrap it; null when it opens with a list, a table… */
+function firstParagraph(body: Element): Element | null {
+  let block = body;
+  for (;;) {
+    let first: ChildNode | null = block.firstChild;
+    while (first && first.nodeType !== 1 && !(first.textContent ?? '').trim()) first = first.nextSibling;
+    if (!first) return null;
+    if (first.nodeType !== 1) return block;
+    const name = (first as Element).nodeName.toUpperCase();
+    if (BODY.has(name)) block = first as Element;
+    else if (OWN_LINE.has(name) || ['UL', 'OL', 'TABLE', 'PRE', 'BLOCKQUOTE', 'FIGURE', 'DL', 'HR'].includes(name)) return null;
+    else return block;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { articleAfterRule } from '../../support/rule-text';
+import { joinNoteLabels } from '../../../src/core/document/note-labels';
+
+const PAGE = 'https://manual.test/widget/Introduction.html';
+
+function run(html: string): Element {
+  return articleAfterRule(html, PAGE, (article) => joinNoteLabels(article, [PAGE]));
+}
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('joinNoteLabels', () => {
+  it('puts texinfo’s note number, a heading of its own, at the start of the note’s paragraph', () => {
+    const article = run(`<p>The following files<a id="DOCF1" href="${PAGE}#FOOT1"><sup>1</sup></a> in man1.</p>
+      <div class="footnotes-segment"><h4>Footnotes</h4><h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>As of an ancient release.</p></div>`);
+    expect(article.querySelector('h5')).toBeNull();
+    expect(article.querySelector('.footnotes-segment p')!.innerHTML).toBe('<sup id="FOOT1">1</sup> As of an ancient release.');
+  });
+
+  it('joins a reference’s number to the text beside it, and a definition’s superscript to its body’s first paragraph', () => {
+    const article = run(`<p>The first study <a href="#ref1">[1]</a>, a note<sup><a id="r-2" href="#fn-2">2</a></sup>.</p>
+      <div class="reference"><a class="reference-number" id="ref1">1.</a><div class="reference-content">A. Author. Dietary Guidelines.</div></div>
+      <div class="footnote-definition"><sup id="fn-2"><a href="#r-2">2</a></sup><div class="footnote-body"><p>The second note.</p><p>More.</p></div></div>`);
+    expect(text(article.querySelector('.reference'))).toBe('1 A. Author. Dietary Guidelines.');
+    expect(article.querySelector('.reference-content sup')).not.toBeNull();
+    expect(article.querySelector('.footnote-body p')!.innerHTML).toBe('<sup id="fn-2">2</sup> The second note.');
+  });
+
+  it('makes a plain number opening its note a superscript, dropping its link back', () => {
+    const article = run(`<p>For centuries.<sup><a name="A1" href="#N1">1</a></sup></p><p><a name="N1" href="#A1"><span>1</span></a> For a full account.</p>`);
+    expect(article.querySelectorAll('p')[1]!.innerHTML).toBe('<sup id="N1">1</sup> For a full account.');
+  });
+
+  it('leaves numbers no marker links to, markers inside a sentence, and notes opening with a list', () => {
+    const html = `<p>See <a href="#s2">section</a> and files<sup id="m1"><a href="#n1">1</a></sup>.</p><h5 id="s2">2.</h5><p>Section two.</p>
+      <div><sup id="n1"><a href="#m1">1</a></sup><div><ul><li>A point.</li></ul></div></div>`;
+    const article = run(html);
+    expect(article.querySelector('h5')).not.toBeNull();
+    expect(article.querySelector('#m1 a')).not.toBeNull();
+    expect(article.querySelector('#n1 a')).not.toBeNull();
+  });
+});
+
+describe('joinNoteLabels, numbers that are not notes', () => {
+  it('leaves a section number that links to itself', () => {
+    const article = run(`<p><a name="section-1" href="#section-1">1</a> Introduction</p><p>Text.</p>`);
+    expect(article.querySelector('a[name="section-1"]')).not.toBeNull();
+  });
+});
