@@ -115,6 +115,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   }
   const jsonLdScripts = [...headJsonLd, ...(facts.jsonLd ?? [])];
   let path: ExtractionPath = 'readability';
+  let pageAuthor: string | undefined;
   let untouched: Document | undefined;
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
   // The article's length, asked by each check below of the same article.
@@ -162,7 +163,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropTrailingPostLinks(root, url);
     dropPublisherBoilerplate(root, url);
     dropDisclaimers(root);
-    tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
+    pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
     appendLabeledFootnotes(root, work);
     dropFootnoteBacklinks(root, [url, base]);
@@ -171,7 +172,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     addClaimReviews(root, jsonLdScripts, articleTitle);
   }
   if (path === 'readability' && article) {
-    meta.byline = article.byline ?? undefined;
+    meta.byline = article.byline ?? pageAuthor;
     meta.siteName = article.siteName ?? meta.siteName;
     meta.publishedTime = article.publishedTime ?? facts.publishedTime;
     meta.lang = article.lang ?? meta.lang;
