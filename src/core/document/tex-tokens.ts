@@ -14,6 +14,11 @@ const SYMBOLS: Record<string, string> = {
   '\u2192': '\\rightarrow', '\u2190': '\\leftarrow', '\u21d2': '\\Rightarrow', '\u21d4': '\\Leftrightarrow', '\u2208': '\\in', '\u2209': '\\notin',
   '\u2200': '\\forall', '\u2203': '\\exists', '\u2248': '\\approx', '\u2261': '\\equiv', '\u2282': '\\subset', '\u2286': '\\subseteq', '\u222a': '\\cup', '\u2229': '\\cap',
   '{': '\\{', '}': '\\}', '\u22ef': '\\cdots', '\u22c6': '\\star', '\u2212': '-', '\u2061': '', '\u2062': '', '\u2063': '',
+  // Looked up before NFKC, which makes the ellipsis three periods (punctuation to TeX), ℓ an l and ℏ an ħ.
+  '\u2026': '\\ldots', '\u22ee': '\\vdots', '\u22f1': '\\ddots', '\u27e8': '\\langle', '\u27e9': '\\rangle', '\u2218': '\\circ', '\u2223': '\\mid', '\u21a6': '\\mapsto',
+  '\u223c': '\\sim', '\u2243': '\\simeq', '\u2245': '\\cong', '\u221d': '\\propto', '\u2205': '\\emptyset', '\u00ac': '\\neg', '\u2227': '\\wedge', '\u2228': '\\vee',
+  '\u2295': '\\oplus', '\u2297': '\\otimes', '\u2283': '\\supset', '\u2287': '\\supseteq', '\u226a': '\\ll', '\u226b': '\\gg', '\u2194': '\\leftrightarrow', '\u21d0': '\\Leftarrow',
+  '\u210f': '\\hbar', '\u2113': '\\ell', '\u22a5': '\\perp', '\u2220': '\\angle', '\u00f7': '\\div', '\u2216': '\\setminus', '\u2225': '\\parallel',
 };
 
 /** MathJax's font names (`TEX-B`, `MJX-TEX-C-4C`), for a letter drawn from another font than the italic or upright one. */
@@ -62,7 +67,11 @@ export function token(text: string): string {
   const flush = () => {
     // Mathematical alphanumerics (𝑥, 𝜎, 𝐕) are plain letters in TeX, set in their style.
     let written = '';
-    for (const c of run.normalize('NFKC')) written = join(written, SYMBOLS[c] ?? c);
+    for (const c of run) {
+      const symbol = SYMBOLS[c];
+      if (symbol !== undefined) written = join(written, symbol);
+      else for (const d of c.normalize('NFKC')) written = join(written, SYMBOLS[d] ?? d);
+    }
     if (written) out = join(out, style ? `${style}{${written}}` : written);
     run = '';
   };

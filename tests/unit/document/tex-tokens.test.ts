@@ -28,6 +28,12 @@ describe('token', () => {
     expect(token('\u03b1x')).toBe('\\alpha x');
   });
 
+  it('writes the symbols NFKC would turn into other characters as their commands: the ellipsis, ℓ, ℏ', () => {
+    expect(token('1+\u2026')).toBe('1+\\ldots');
+    expect(token('\u2113\u210f')).toBe('\\ell\\hbar');
+    expect(token('\u27e8x\u2223y\u27e9')).toBe('\\langle x\\mid y\\rangle');
+  });
+
   it('knows the accents MathJax draws: a vector arrow, a bar', () => {
     expect(ACCENTS['\u20d7']).toBe('\\vec');
     expect(ACCENTS['\u2015']).toBe('\\overline');
