@@ -1,4 +1,5 @@
 import { textLength } from './block-text';
+import { namedByLinkBeside } from './image-link-twins';
 
 /**
  * An image-only link is named by its image (alt, aria-label, title): the document shows that name as
@@ -31,7 +32,7 @@ export function unnameImageLinks(article: Element): void {
     const caption = img.closest('figure')?.querySelector('figcaption');
     const copy = name.length >= MIN_COPY_CHARS && ((caption && (caption.textContent ?? '').replace(/\s+/g, ' ').includes(name)) || (names.get(name)! >= LABEL_REPEATS && seen.has(name)));
     seen.add(name);
-    if (copy || spellsOwnFileName(img, name)) for (const attr of ['alt', 'aria-label', 'title']) img.removeAttribute(attr);
+    if (copy || spellsOwnFileName(img, name) || namedByLinkBeside(img.closest('a')!, name)) for (const attr of ['alt', 'aria-label', 'title']) img.removeAttribute(attr);
   }
 }
 
