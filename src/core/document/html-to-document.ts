@@ -18,6 +18,7 @@ import { dropQuotedHistory } from './drop-quoted-history';
 import { dropQuotedLines } from './drop-quoted-lines';
 import { dropFootnoteBacklinks } from './drop-footnote-backlinks';
 import { joinNoteLabels } from './note-labels';
+import { raiseGluedNoteMarks } from './glued-note-marks';
 import { dropHeadControls } from './drop-head-controls';
 import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
@@ -167,6 +168,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     appendLinkedFootnotes(root, work, [url, base]);
     appendLabeledFootnotes(root, work);
     dropFootnoteBacklinks(root, [url, base]);
+    raiseGluedNoteMarks(root, [url, base]);
     joinNoteLabels(root, [url, base]);
     quoteCallouts(root);
     addClaimReviews(root, jsonLdScripts, articleTitle);
