@@ -48,6 +48,7 @@ import { shortInItsRegion } from './short-article-region';
 import { withoutEdgeRules } from './edge-rules';
 import { dropTitleHeading } from './title-heading';
 import { quoteCallouts } from './callouts';
+import { dropContentsLists } from './drop-contents-lists';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -147,6 +148,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropSlideshows(root);
     dropImageCredits(root);
     dropRepeatedBlocks(root);
+    dropContentsLists(root, [url, base]);
     dropControlLabels(root);
     dropEditLinks(root);
     dropHeadControls(root);
