@@ -34,7 +34,11 @@ export function joinNoteLabels(article: Element, pageUrls: readonly string[]): v
     if (!(id && cited.has(id)) && !(name && cited.has(name))) continue;
     const text = collapsedText(el.textContent);
     const m = LABEL.exec(text);
-    if (!m || !article.contains(el)) continue;
+    if (!article.contains(el)) continue;
+    if (!m) {
+      raiseLinkedLabel(el);
+      continue;
+    }
     let box = el;
     while (box.parentElement && box.parentElement !== article && collapsedText(box.parentElement.textContent) === text) box = box.parentElement;
     const ownLine = OWN_LINE.has(box.nodeName.toUpperCase());
@@ -54,6 +58,42 @@ export function joinNoteLabels(article: Element, pageUrls: readonly string[]): v
     }
   }
 }
+
+/**
+ * The note holding its own number, a link back to the marker (`<p id="ftnt1"><a href="#ftnt_ref1">[1]</a>
+ * These exploits…`, as Google Docs and many blogs write notes): the number becomes the superscript a
+ * note opens with ("^1 These exploits…"), still the link back it is on the page.
+ */
+function raiseLinkedLabel(note: Element): void {
+  let label: Element | null = null;
+  for (let n: Element | null = note, depth = 0; n && depth < 4; depth++) {
+    let first: ChildNode | null = n.firstChild;
+    while (first && first.nodeType !== 1 && !(first.textContent ?? '').trim()) first = first.nextSibling;
+    if (!first || first.nodeType !== 1) return;
+    const child = first as Element;
+    if (LABEL.test(collapsedText(child.textContent))) {
+      label = child;
+      break;
+    }
+    if (!OPENS_NOTE.has(child.nodeName.toUpperCase())) return;
+    n = child;
+  }
+  if (!label) return;
+  if (label.nodeName.toUpperCase() === 'SUP' || label.closest('sup') || label.querySelector('sup')) return;
+  const link = label.nodeName.toUpperCase() === 'A' ? label : label.querySelector('a[href*="#"]');
+  if (!link || !(link.getAttribute('href') ?? '').includes('#')) return;
+  const next = nextSignificant(label);
+  // "1. Introduction", "2)": a number read with what follows it.
+  if (!next || next.nodeType !== 3 || /^[.,;:)\]]/.test(next.textContent ?? '')) return;
+  const m = LABEL.exec(collapsedText(label.textContent))!;
+  link.textContent = m[1]!;
+  const sup = label.ownerDocument.createElement('sup');
+  label.replaceWith(sup);
+  sup.appendChild(link);
+}
+
+/** What a note's text may open with, around its number. */
+const OPENS_NOTE = new Set(['P', 'SPAN', 'B', 'STRONG', 'SMALL']);
 
 /** Whether nothing with text comes before `el` in its parent. */
 function opensParent(el: Element): boolean {

@@ -47,3 +47,18 @@ describe('joinNoteLabels, numbers that are not notes', () => {
     expect(article.querySelector('a[name="section-1"]')).not.toBeNull();
   });
 });
+
+describe('joinNoteLabels, a note holding its number as a link back', () => {
+  it('makes Google Docs’ "[1]" opening a note the superscript it opens with, still linking back', () => {
+    const article = run(`<p>A claim.<sup id="ftnt_ref1"><a href="#ftnt1">[1]</a></sup></p><div><p id="ftnt1"><a href="#ftnt_ref1">[1]</a>&nbsp;These exploits target a harness.</p></div>`);
+    expect(article.querySelector('#ftnt1')!.innerHTML).toMatch(/^<sup><a href="#ftnt_ref1">1<\/a><\/sup>/);
+  });
+
+  it('leaves a number already raised, and one read with what follows it', () => {
+    const html = `<p>A claim.<sup id="r1"><a href="#n1">1</a></sup> Another.<sup id="r2"><a href="#n2">2</a></sup></p>
+      <p id="n1"><sup><a href="#r1">1</a></sup> The note.</p><p id="n2"><a href="#r2">2</a>. Second section</p>`;
+    const article = run(html);
+    expect(article.querySelector('#n1')!.innerHTML).toBe('<sup><a href="#r1">1</a></sup> The note.');
+    expect(article.querySelector('#n2')!.innerHTML).toBe('<a href="#r2">2</a>. Second section');
+  });
+});
