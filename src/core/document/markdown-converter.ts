@@ -46,6 +46,9 @@ function accessibleName(a: Element): string {
   return a.getAttribute('aria-label')?.trim() || a.getAttribute('title')?.trim() || '';
 }
 
+/** A heading's markdown: what turndown makes of a heading (a `#` its text opens with is escaped). */
+const HEADING_LINE = /^#{1,6} /;
+
 /** The backslash `escape` puts into a line's start ("1. ", "- ", "## ", a fence), at the start of a heading's text. */
 const HEADING_START_ESCAPE = /^(\s*\d{1,9})\\(?=[.)] )|^(\s*)\\(?=[-+*] |#{1,6} |```|~~~)/;
 
@@ -153,7 +156,9 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       const a = node as Element;
       const href = a.getAttribute('href') ?? '';
       const trimmed = content.trim();
-      if (!trimmed.includes('\n')) {
+      // A link around a heading alone (a docs site's section heading, a card's title) is one line of
+      // markdown too, but a block: its "## " stays outside the quote, where it makes the heading.
+      if (!trimmed.includes('\n') && !HEADING_LINE.test(trimmed)) {
         const visible = plainLinkText(trimmed) || imageAlt(a);
         // A link to a place in this page with neither text nor image is a heading's permalink icon: noise.
         if (!visible && collector.isPlaceInPage(href)) return content;

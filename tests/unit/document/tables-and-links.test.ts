@@ -52,6 +52,13 @@ describe('links in <pre>', () => {
   });
 });
 
+describe('links around a heading', () => {
+  it('quote the heading’s text and leave its marks outside, so it stays a heading', () => {
+    const doc = convert('<a href="#create"><div><h2 id="create"><span>Create your endpoint</span></h2></div></a><p>Add the middleware.</p>');
+    expect(doc.lines.filter((l) => l.trim())).toEqual(['## 【0†Create your endpoint】', 'Add the middleware.']);
+  });
+});
+
 describe('image-only links', () => {
   it('are named from the image alt, title or aria-label, or an inline SVG\'s title', () => {
     const doc = convert(`<p><a href="/"><img src="/logo.png" alt="Acme home"></a> <a href="/about"><img src="/i.png" title="About us"></a>
