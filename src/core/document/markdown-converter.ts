@@ -5,6 +5,7 @@ import { commentItems } from './comment-markdown';
 import type { LinkCollector } from './quote-links';
 import { dispatchRulesByTag, onlyOnTags } from './rules-by-tag';
 import { tableRules } from './table-rules';
+import { listboxes } from './listboxes';
 
 /** Elements that never carry text a reader wants. */
 const DROP = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'img', 'picture', 'source', 'video', 'audio', 'map', 'button', 'select', 'textarea', 'input', 'dialog', 'head', 'meta', 'link'];
@@ -81,7 +82,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
   // A rule, not service.remove(): turndown checks rules first, and its own image rule would win.
   // Later rules win, so the plugins (task-list checkboxes are inputs) come after it.
   service.addRule('drop', { filter: DROP as (keyof HTMLElementTagNameMap)[], replacement: () => '' });
-  service.use([strikethrough, taskListItems, tableRules, commentItems]);
+  service.use([strikethrough, taskListItems, tableRules, commentItems, listboxes]);
 
   // A chart or diagram drawn in SVG shows its labels as text (axes, values, names): they are read
   // as one line. Icons (no <text>) stay dropped.
