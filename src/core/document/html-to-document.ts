@@ -19,6 +19,7 @@ import { dropQuotedLines } from './drop-quoted-lines';
 import { dropFootnoteBacklinks } from './drop-footnote-backlinks';
 import { joinNoteLabels } from './note-labels';
 import { raiseGluedNoteMarks } from './glued-note-marks';
+import { raiseBoldNoteLabels } from './bold-note-labels';
 import { dropHeadControls } from './drop-head-controls';
 import { dropBareCounts } from './drop-bare-counts';
 import { flattenHeadingBlocks } from './heading-blocks';
@@ -172,6 +173,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropFootnoteBacklinks(root, [url, base]);
     raiseGluedNoteMarks(root, [url, base]);
     joinNoteLabels(root, [url, base]);
+    raiseBoldNoteLabels(root);
     quoteCallouts(root);
     addClaimReviews(root, jsonLdScripts, articleTitle);
   }
