@@ -14,7 +14,7 @@
 
 import { chtmlTex } from './mathjax-chtml';
 import { svgTex } from './mathjax-svg';
-import { ACCENTS, braced, token } from './tex-tokens';
+import { ACCENTS, braced, textTex, token } from './tex-tokens';
 
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
@@ -231,8 +231,10 @@ export function mathmlTex(el: Element): string {
     case 'mo':
     case 'ms':
       return token(el.textContent ?? '');
-    case 'mtext':
-      return `\\text{${(el.textContent ?? '').trim()}}`;
+    case 'mtext': {
+      const text = textTex(el.textContent ?? '');
+      return text.trim() ? `\\text{${text}}` : '';
+    }
     case 'mspace':
     case 'annotation':
     case 'annotation-xml':

@@ -18,6 +18,8 @@ const SYMBOLS: Record<string, string> = {
   '\u2026': '\\ldots', '\u22ee': '\\vdots', '\u22f1': '\\ddots', '\u27e8': '\\langle', '\u27e9': '\\rangle', '\u2218': '\\circ', '\u2223': '\\mid', '\u21a6': '\\mapsto',
   '\u223c': '\\sim', '\u2243': '\\simeq', '\u2245': '\\cong', '\u221d': '\\propto', '\u2205': '\\emptyset', '\u00ac': '\\neg', '\u2227': '\\wedge', '\u2228': '\\vee',
   '\u2295': '\\oplus', '\u2297': '\\otimes', '\u2283': '\\supset', '\u2287': '\\supseteq', '\u226a': '\\ll', '\u226b': '\\gg', '\u2194': '\\leftrightarrow', '\u21d0': '\\Leftarrow',
+  // Characters TeX reserves: `%` would comment out the rest of the formula, `$` end it, `&` and `#` stop it.
+  '%': '\\%', '$': '\\$', '&': '\\&', '#': '\\#', '_': '\\_', '\\': '\\backslash',
   '\u210f': '\\hbar', '\u2113': '\\ell', '\u22a5': '\\perp', '\u2220': '\\angle', '\u00f7': '\\div', '\u2216': '\\setminus', '\u2225': '\\parallel',
 };
 
@@ -93,4 +95,9 @@ function join(out: string, piece: string): string {
 /** A script's or accent's argument: one letter, digit or command stays bare (`x^2`, `a_\\alpha`), anything else is braced. */
 export function braced(tex: string): string {
   return /^[\p{L}\p{N}]$|^\\[a-zA-Z]+$/u.test(tex) ? tex : `{${tex}}`;
+}
+
+/** Text set inside `\\text{…}`: its spaces kept (`\\text{if } n`, not `ifn`), the characters TeX reserves escaped. */
+export function textTex(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[%$&#_{}]/g, '\\$&').replace(/\\(?![%$&#_{}])/g, '\\textbackslash{}');
 }

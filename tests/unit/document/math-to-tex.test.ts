@@ -99,6 +99,13 @@ describe('mathToTex', () => {
     expect(tex('<mtable displaystyle="true"><mlabeledtr><mtd><mtext>(</mtext><mo>⋆</mo><mtext>)</mtext></mtd><mtd><mi>a</mi><mo>=</mo><mi>b</mi></mtd></mlabeledtr></mtable>')).toBe('a = b \\tag{\\star}');
   });
 
+  it('escapes the characters TeX reserves and keeps the spaces of text', () => {
+    const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
+    // A bare % would comment out the rest of the formula and a bare $ end it in the document.
+    expect(tex('<mn>50</mn><mo>%</mo><mo>+</mo><mi>$</mi><mn>5</mn><mo>&amp;</mo><mi>#</mi>')).toBe('50 \\% + \\$ 5 \\& \\#');
+    expect(tex('<mtext>if&nbsp;</mtext><mi>n</mi><mtext> is 100% even</mtext><mtext> </mtext>')).toBe('\\text{if } n \\text{ is 100\\% even}');
+  });
+
   it('writes an enclosure as the command that draws it, a fraction without its bar as a stack, a function name as its command', () => {
     const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
     // Temml sets \overline{AB} as an enclosure on top; \binom is a bar-less fraction between parentheses.
