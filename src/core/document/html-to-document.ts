@@ -185,8 +185,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     meta.excerpt = article.excerpt ?? meta.excerpt;
   }
   const title = chooseTitle(article?.title, pageTitle, { metaTitles, jsonLd: jsonLdScripts.join('\n') }, meta.siteName, headings) || url;
-  // Readability already dropped a heading that repeats the title it found; not one that repeats ours.
-  if (path === 'readability' && root && title !== article?.title) dropTitleHeading(root, title);
+  // Readability drops one heading that repeats the title it found: not one that repeats ours, nor the
+  // second of a page that shows its headline twice (in the site's header and atop the story).
+  if (path === 'readability' && root) dropTitleHeading(root, title);
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
 }
 

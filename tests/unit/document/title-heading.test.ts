@@ -31,4 +31,12 @@ describe('a heading that repeats the title', () => {
     const other = htmlToDocument(parseHtml(page('A different heading'), URL), URL);
     expect(other.lines[0]).toBe('## A different heading');
   });
+
+  it('is dropped when the page shows the headline twice, above the story and atop it (Readability drops the first)', () => {
+    const prose = '<p>New vehicle sales in the Houston area plunged 10 percent last month, despite low interest rates and clearance deals.</p>'.repeat(5);
+    const html = `<html><head><title>New car sales plunge in October</title></head><body><h1>New car sales plunge in October</h1><article><h2>New car sales plunge in October</h2>${prose}</article></body></html>`;
+    const doc = htmlToDocument(parseHtml(html, URL), URL);
+    expect(doc.title).toBe('New car sales plunge in October');
+    expect(doc.lines[0]).toContain('New vehicle sales');
+  });
 });
