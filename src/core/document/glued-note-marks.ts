@@ -5,31 +5,38 @@ import { inPageFragment, pageAddresses } from './linked-footnotes';
  * (`centuries.<a name="FnAnchor_1" href="#Footnote_1"><span class="fn">1</span></a>`, as Project
  * Gutenberg's books and older sites write it). Read as text it glues to the word before it:
  * "centuries.1", "apse.2 The colonnaded nave". It is made the superscript it looks like ("centuries.^1").
- * A number is a marker only when the note it links to links back to it.
+ * A number is a marker only when the note it links to links back to it, or opens with that number ("4. …").
  */
 const NUMBER = /^\d{1,3}$/;
 
 export function raiseGluedNoteMarks(article: Element, pageUrls: readonly string[]): void {
   const here = pageAddresses(pageUrls);
-  const marks: { a: Element; target: string; own: string }[] = [];
+  const marks: { a: Element; target: string; own: string | null; number: string }[] = [];
   for (const a of Array.from(article.querySelectorAll('a[href*="#"]'))) {
     const own = a.getAttribute('id') ?? a.getAttribute('name');
-    if (!own || !NUMBER.test((a.textContent ?? '').trim()) || !glued(a) || a.closest('sup') || a.querySelector('sup')) continue;
+    const number = (a.textContent ?? '').trim();
+    if (!NUMBER.test(number) || !glued(a) || a.closest('sup') || a.querySelector('sup')) continue;
     const target = inPageFragment(a, here);
-    if (target) marks.push({ a, target, own });
+    if (target) marks.push({ a, target, own, number });
   }
   if (marks.length === 0) return;
   const named = new Map<string, Element>();
   for (const el of Array.from(article.querySelectorAll('[id], a[name]'))) {
     for (const key of [el.getAttribute('id'), el.getAttribute('name')]) if (key && !named.has(key)) named.set(key, el);
   }
-  for (const { a, target, own } of marks) {
+  for (const { a, target, own, number } of marks) {
     const note = named.get(target);
-    if (!note || !linksBack(note, own, here)) continue;
+    if (!note || !((own && linksBack(note, own, here)) || opensWith(note, number))) continue;
     const sup = a.ownerDocument.createElement('sup');
     a.replaceWith(sup);
     sup.appendChild(a);
   }
+}
+
+/** Whether the note opens with the marker's number ("4. “Owl,” Sakka’s clan name."). */
+function opensWith(note: Element, number: string): boolean {
+  const m = /^\s*[[(]?(\d{1,3})(?:[\])][.:]?|[.:])\s/.exec(note.textContent ?? '');
+  return m?.[1] === number;
 }
 
 /** Whether `a` stands against the text before it, with no space between. */

@@ -19,13 +19,14 @@ const OWN_LINE = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 export function joinNoteLabels(article: Element, pageUrls: readonly string[]): void {
   const here = pageAddresses(pageUrls);
-  const cited = new Set<string>();
+  /** The notes' ids, with the number that cites each. */
+  const cited = new Map<string, string>();
   for (const a of Array.from(article.querySelectorAll('a[href*="#"]'))) {
     const text = (a.textContent ?? '').trim();
     if (text.length > 6 || !LABEL.test(text)) continue;
     const id = inPageFragment(a, here);
     // A number linking to itself (an RFC's section number, `<a name="section-1" href="#section-1">`) cites nothing.
-    if (id && id !== a.getAttribute('id') && id !== a.getAttribute('name')) cited.add(id);
+    if (id && id !== a.getAttribute('id') && id !== a.getAttribute('name')) cited.set(id, LABEL.exec(text)![1]!);
   }
   if (cited.size === 0) return;
   for (const el of Array.from(article.querySelectorAll('[id], a[name]'))) {
@@ -36,7 +37,7 @@ export function joinNoteLabels(article: Element, pageUrls: readonly string[]): v
     const m = LABEL.exec(text);
     if (!article.contains(el)) continue;
     if (!m) {
-      raiseLinkedLabel(el);
+      raiseLinkedLabel(el, cited.get(id ?? '') ?? cited.get(name ?? '')!);
       continue;
     }
     let box = el;
@@ -64,11 +65,12 @@ export function joinNoteLabels(article: Element, pageUrls: readonly string[]): v
  * These exploits…`, as Google Docs and many blogs write notes): the number becomes the superscript a
  * note opens with ("^1 These exploits…"), still the link back it is on the page.
  */
-function raiseLinkedLabel(note: Element): void {
+function raiseLinkedLabel(note: Element, number: string): void {
   let label: Element | null = null;
   for (let n: Element | null = note, depth = 0; n && depth < 4; depth++) {
     let first: ChildNode | null = n.firstChild;
     while (first && first.nodeType !== 1 && !(first.textContent ?? '').trim()) first = first.nextSibling;
+    if (first?.nodeType === 3) return raiseTextLabel(first as Text, number);
     if (!first || first.nodeType !== 1) return;
     const child = first as Element;
     if (LABEL.test(collapsedText(child.textContent))) {
@@ -91,6 +93,23 @@ function raiseLinkedLabel(note: Element): void {
   label.replaceWith(sup);
   sup.appendChild(link);
 }
+
+/**
+ * A note whose text opens with its number (`<p id="note04">4. “Owl,” Sakka’s clan name.</p>`): read as
+ * text, "4." opening a line is escaped as a list's number would be ("4\. “Owl,”…"). The number becomes
+ * the superscript a note opens with ("^4 “Owl,”…") when it is the one its marker shows.
+ */
+function raiseTextLabel(text: Text, number: string): void {
+  const m = TEXT_LABEL.exec(text.data);
+  if (!m || m[1] !== number) return;
+  const sup = text.ownerDocument.createElement('sup');
+  sup.textContent = number;
+  text.data = text.data.slice(m[0].length);
+  text.before(sup, ' ');
+}
+
+/** "4. ", "[4] ", "(4) ", "4) ": a number set apart from the text by its punctuation. */
+const TEXT_LABEL = /^\s*[[(]?(\d{1,3})(?:[\])][.:]?|[.:])\s+(?=\S)/;
 
 /** What a note's text may open with, around its number. */
 const OPENS_NOTE = new Set(['P', 'SPAN', 'B', 'STRONG', 'SMALL']);

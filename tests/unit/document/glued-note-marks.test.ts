@@ -22,3 +22,11 @@ describe('raiseGluedNoteMarks', () => {
     expect(run(html).querySelectorAll('sup')).toHaveLength(1);
   });
 });
+
+describe('raiseGluedNoteMarks, notes numbered in their text', () => {
+  it('raises a marker whose note opens with its number, though neither links back', () => {
+    const article = run(`<p>“Kosiya,<span class="fn"><a href="${PAGE}#note04">4</a></span> how did he?”</p><p id="note04">4. “Owl,” Sakka’s clan name.</p><p>Chapter<a href="${PAGE}#sec5">5</a> begins.</p><h2 id="sec5">Five</h2>`);
+    expect(article.querySelectorAll('sup')).toHaveLength(1);
+    expect(article.querySelector('sup a')!.getAttribute('href')).toBe(`${PAGE}#note04`);
+  });
+});

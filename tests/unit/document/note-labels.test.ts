@@ -62,3 +62,16 @@ describe('joinNoteLabels, a note holding its number as a link back', () => {
     expect(article.querySelector('#n2')!.innerHTML).toBe('<a href="#r2">2</a>. Second section');
   });
 });
+
+describe('joinNoteLabels, a note opening with its number as text', () => {
+  it('makes "4. " opening the note its marker links to the superscript it opens with', () => {
+    const article = run(`<p>“Kosiya,<span class="fn"><a href="#note04">4</a></span> how did he?”</p><div class="note"><p id="note04">4. “Owl,” Sakka’s clan name.</p><p id="note05">5 million people came.</p></div>`);
+    expect(article.querySelector('#note04')!.innerHTML).toBe('<sup>4</sup> “Owl,” Sakka’s clan name.');
+  });
+
+  it('leaves a number not set apart by punctuation, and one that is not the marker’s', () => {
+    const article = run(`<p>One.<a href="#n5">5</a> Two.<a href="#n6">6</a></p><p id="n5">5 million people came.</p><p id="n6">7. Another note.</p>`);
+    expect(article.querySelector('#n5')!.innerHTML).toBe('5 million people came.');
+    expect(article.querySelector('#n6')!.innerHTML).toBe('7. Another note.');
+  });
+});
