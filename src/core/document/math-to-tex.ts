@@ -14,7 +14,7 @@
 
 import { chtmlTex } from './mathjax-chtml';
 import { svgTex } from './mathjax-svg';
-import { ACCENTS, braced, textTex, token } from './tex-tokens';
+import { ACCENTS, UNDER_ACCENTS, braced, primes, textTex, token } from './tex-tokens';
 
 /** Elements that hold one formula's rendering: replaced whole. */
 const RENDERING = 'mjx-container, .katex-display, .katex, .MathJax_Display, .MathJax, .MathJax_SVG_Display, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element';
@@ -280,11 +280,19 @@ export function mathmlTex(el: Element): string {
       const accent = ACCENTS[(kids[1]?.textContent ?? '').trim()];
       return accent ? `${accent}{${part(0)}}` : `${part(0)}^${group(1)}`;
     }
-    case 'msup':
-      return `${part(0)}^${group(1)}`;
+    case 'msup': {
+      const marks = primes(kids[1]?.textContent ?? '');
+      return marks ? `${part(0)}${marks}` : `${part(0)}^${group(1)}`;
+    }
+    case 'munder': {
+      const accent = UNDER_ACCENTS[(kids[1]?.textContent ?? '').trim()];
+      return accent ? `${accent}{${part(0)}}` : `${part(0)}_${group(1)}`;
+    }
     case 'msub':
-    case 'munder':
       return `${part(0)}_${group(1)}`;
+    case 'mphantom':
+      // Drawn invisible, to hold space: not read.
+      return '';
     case 'msubsup':
     case 'munderover':
       return `${part(0)}_${group(1)}^${group(2)}`;

@@ -1,4 +1,4 @@
-import { ACCENTS, braced, MATHJAX_FONTS, token } from './tex-tokens';
+import { ACCENTS, braced, MATHJAX_FONTS, primes, token, UNDER_ACCENTS } from './tex-tokens';
 import { drawnTableTex } from './mathjax-tables';
 
 /**
@@ -54,11 +54,13 @@ export function chtmlTex(el: Element): string {
         const base = kids.find((k) => k !== script);
         const parts = Array.from(script.children).filter((c) => !SILENT.has(c.nodeName.toLowerCase()));
         if (name === 'mjx-msubsup' || name === 'mjx-munderover') return `${tex(base)}_${group(parts[1])}^${group(parts[0])}`;
+        const marks = name === 'mjx-msup' ? primes(characters(script)) : null;
+        if (marks) return `${tex(base)}${marks}`;
         return `${tex(base)}${name === 'mjx-msub' || name === 'mjx-munder' ? '_' : '^'}${group(script)}`;
       }
       const under = own(el, 'mjx-under');
       const over = own(el, 'mjx-over');
-      const accent = over && !under ? ACCENTS[characters(over).trim()] : undefined;
+      const accent = over && !under ? ACCENTS[characters(over).trim()] : under && !over ? UNDER_ACCENTS[characters(under).trim()] : undefined;
       if (accent) return `${accent}{${tex(own(el, 'mjx-base'))}}`;
       return `${tex(own(el, 'mjx-base'))}${under ? `_${group(under)}` : ''}${over ? `^${group(over)}` : ''}`;
     }

@@ -1,4 +1,4 @@
-import { ACCENTS, braced, MATHJAX_FONTS, token } from './tex-tokens';
+import { ACCENTS, braced, MATHJAX_FONTS, primes, token, UNDER_ACCENTS } from './tex-tokens';
 import { drawnTableTex } from './mathjax-tables';
 
 /**
@@ -56,8 +56,10 @@ export function svgTex(g: Element): string {
     }
     case 'msub':
       return `${tex(kids[0])}_${group(kids[1])}`;
-    case 'msup':
-      return `${tex(kids[0])}^${group(kids[1])}`;
+    case 'msup': {
+      const marks = kids[1] ? primes(glyphs(kids[1]).text) : null;
+      return marks ? `${tex(kids[0])}${marks}` : `${tex(kids[0])}^${group(kids[1])}`;
+    }
     case 'msubsup':
     case 'munderover': {
       // Scripts are drawn sup-then-sub (msubsup, and a sum's limits set beside it inline) or
@@ -66,8 +68,10 @@ export function svgTex(g: Element): string {
       const [lower, upper] = rise(first) > rise(second) ? [second, first] : [first, second];
       return `${tex(kids[0])}_${group(lower)}^${group(upper)}`;
     }
-    case 'munder':
-      return `${tex(kids[0])}_${group(kids[1])}`;
+    case 'munder': {
+      const accent = UNDER_ACCENTS[glyphs(kids[1] ?? g).text.trim()];
+      return accent && kids[1] ? `${accent}{${tex(kids[0])}}` : `${tex(kids[0])}_${group(kids[1])}`;
+    }
     case 'mover': {
       const accent = ACCENTS[glyphs(kids[1] ?? g).text.trim()];
       return accent && kids[1] ? `${accent}{${tex(kids[0])}}` : `${tex(kids[0])}^${group(kids[1])}`;

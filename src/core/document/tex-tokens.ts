@@ -33,6 +33,16 @@ export const ACCENTS: Record<string, string> = {
   '\u23de': '\\overbrace', '\u23df': '\\underbrace',
 };
 
+/** Accents set under a base (MathML's `<munder>`): a brace (`\\underbrace`, its label a script of its own) or a line. */
+export const UNDER_ACCENTS: Record<string, string> = { '\u23df': '\\underbrace', '_': '\\underline', '\u2015': '\\underline', '\u00af': '\\underline', '\u0332': '\\underline' };
+
+/** Primes set as a superscript (`<msup><mi>f</mi><mo>′</mo></msup>`): TeX writes f' for f^{\\prime}. */
+export function primes(script: string): string | null {
+  const t = script.trim();
+  if (!/^[\u2032\u2033\u2034]+$/.test(t)) return null;
+  return Array.from(t, (c) => "'".repeat(c.charCodeAt(0) - 0x2031)).join('');
+}
+
 /**
  * The TeX command of a styled mathematical letter or digit (𝐕 is `\\mathbf`, ℝ `\\mathbb`): Temml and
  * MathJax's drawing write the style into the character, which NFKC would fold to a plain letter.

@@ -106,6 +106,15 @@ describe('mathToTex', () => {
     expect(tex('<mtext>if&nbsp;</mtext><mi>n</mi><mtext> is 100% even</mtext><mtext> </mtext>')).toBe('\\text{if } n \\text{ is 100\\% even}');
   });
 
+  it('writes a brace or line set under a formula as its command, primes as TeX’s, and leaves out what is drawn invisible', () => {
+    const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
+    // MathJax sets \underbrace{a+b}_{n} as the brace under the sum, then the label under both.
+    expect(tex('<munder><munder><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo>⏟</mo></munder><mi>n</mi></munder>')).toBe('\\underbrace{a + b}_n');
+    expect(tex('<munder accentunder="true"><mi>x</mi><mo>_</mo></munder>')).toBe('\\underline{x}');
+    expect(tex('<msup><mi>f</mi><mo>′</mo></msup><mo>(</mo><mi>x</mi><mo>)</mo><mo>=</mo><msup><mi>g</mi><mo>″</mo></msup>')).toBe("f' ( x ) = g''");
+    expect(tex('<mphantom><mi>x</mi></mphantom><mi>y</mi>')).toBe('y');
+  });
+
   it('writes an enclosure as the command that draws it, a fraction without its bar as a stack, a function name as its command', () => {
     const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
     // Temml sets \overline{AB} as an enclosure on top; \binom is a bar-less fraction between parentheses.
