@@ -19,6 +19,12 @@ const LOOK_AHEAD = 12;
 const LOOK_BACK = 4;
 /** A block this long that is no byline or dateline is the story: the cluster is above it. */
 const PROSE_CHARS = 100;
+/**
+ * A short sentence of five words or more ("The company unveiled a new product expansion."): text, not
+ * furniture. Read from the article's end, a date above one is a teaser's date over its summary, not
+ * a dateline closing the story, and moving it to the top gave the article a date that is not its own.
+ */
+const SENTENCE = /^(?:\S+\s+){4,}\S+[.!?]$/;
 const MAX_BYLINE_CHARS = 120;
 const MAX_AUTHOR_WORDS = 12;
 
@@ -121,7 +127,7 @@ function closingDatelines(article: Element, top: Member[]): Member[] {
     if (text === '') continue;
     const dates = text === null ? null : datelineParts(text);
     if (dates) out.push({ el, dates });
-    else if (text === null || text.length >= PROSE_CHARS) break;
+    else if (text === null || text.length >= PROSE_CHARS || SENTENCE.test(text)) break;
   }
   return out;
 }

@@ -66,6 +66,12 @@ describe('compactByline', () => {
     expect(run(`${prose}<p>The vote is set for November 20, 2019.</p>`)).toContain('The vote is set for November 20, 2019.');
   });
 
+  it('leaves a date with a sentence after it at the end (a teaser: its date, then its summary) where it is', () => {
+    const lines = run(`${prose}<div><p>April 21, 2026</p><p>The company unveiled a new product expansion.</p></div>`);
+    expect(lines[0]).toMatch(/^HANOI/);
+    expect(lines.slice(1)).toEqual(['April 21, 2026', 'The company unveiled a new product expansion.']);
+  });
+
   it('keeps sentences with dates, date headings, dates inside the story, tables and quotes', () => {
     const sentence = '<p>On November 19, 2019, the council voted to close the plant.</p>';
     expect(run(`${sentence}${prose}`)).toEqual(['On November 19, 2019, the council voted to close the plant.', expect.stringContaining('HANOI')]);
