@@ -1,12 +1,14 @@
 import { compactByline, type BylineMeta } from './article-byline';
 import { dropAuthorNotes } from './drop-author-notes';
+import { dropLeadingAuthorBox } from './drop-leading-author-box';
 
 /**
  * Who wrote the story and when, once: the byline goes to the metadata (returned: the author the page
- * names), the datelines at the article's top become one line, and the author's contact lines and bio
- * at its end go.
+ * names), the datelines at the article's top become one line, and the author's box at its top and
+ * contact lines and bio at its end go.
  */
 export function tidyAuthorLines(article: Element, meta: BylineMeta): string | undefined {
   dropAuthorNotes(article, meta.byline);
+  dropLeadingAuthorBox(article, meta.byline);
   return compactByline(article, meta);
 }

@@ -71,7 +71,7 @@ function isBio(el: Element, text: string, names: string[], root: Element): boole
 }
 
 /** "By MEG KINNARD and ERRIN HAINES, Associated Press" → full names and first names, lower case. */
-function authorNames(byline?: string | null): string[] {
+export function authorNames(byline?: string | null): string[] {
   if (!byline || /\d/.test(byline)) return [];
   const names: string[] = [];
   for (const part of byline.replace(/^by\s+/i, '').split(/\s*(?:,|\band\b|&|\||·)\s*/i)) {
