@@ -168,11 +168,11 @@ const ENCLOSURES: Record<string, string> = {
   'downdiagonalstrike updiagonalstrike': '\\xcancel', radical: '\\sqrt',
 };
 /** Fences around a table, as the matrix environment that draws them. */
-const MATRIX_FENCES: Record<string, string> = { '()': 'pmatrix', '[]': 'bmatrix', '||': 'vmatrix', '\u2016\u2016': 'Vmatrix', '{}': 'Bmatrix' };
+const MATRIX_FENCES: Record<string, string> = { '()': 'pmatrix', '[]': 'bmatrix', '||': 'vmatrix', '\u2016\u2016': 'Vmatrix', '{}': 'Bmatrix', '{': 'cases' };
 
 /**
- * A table's environment: a matrix between fences (`(`, `[`, `|`) is that matrix, whose fences
- * rowTex then leaves out; equations aligned at a relation (MathJax and Temml set columnalign
+ * A table's environment: a matrix between fences (`(`, `[`, `|`) is that matrix, and a brace that
+ * nothing closes opens cases, whose fences rowTex then leaves out; equations aligned at a relation (MathJax and Temml set columnalign
  * "right left …", or "right" for a column of equations, and displaystyle) are `aligned`; any other
  * table is a plain `matrix`. TeX has no bare `&` or `\\`.
  */
@@ -196,8 +196,10 @@ function rowOfTable(row: Element): string {
 function fencesAround(table: Element): string | null {
   const open = table.previousElementSibling;
   const close = table.nextElementSibling;
-  if (!open || !close || open.nodeName.toLowerCase() !== 'mo' || close.nodeName.toLowerCase() !== 'mo') return null;
-  const pair = `${(open.textContent ?? '').trim()}${(close.textContent ?? '').trim()}`;
+  if (!open || open.nodeName.toLowerCase() !== 'mo' || (close && close.nodeName.toLowerCase() !== 'mo')) return null;
+  // Cases open a brace and close nothing: KaTeX writes no closing fence, MathJax an empty one.
+  const pair = `${(open.textContent ?? '').trim()}${(close?.textContent ?? '').trim()}`;
+  if (!close && pair !== '{') return null;
   return MATRIX_FENCES[pair] ? pair : null;
 }
 

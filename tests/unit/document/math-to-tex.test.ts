@@ -115,6 +115,16 @@ describe('mathToTex', () => {
     expect(tex('<mphantom><mi>x</mi></mphantom><mi>y</mi>')).toBe('y');
   });
 
+  it('writes a brace opening a table, closed by nothing, as cases', () => {
+    const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
+    const rows = '<mtable columnalign="left left"><mtr><mtd><mn>1</mn></mtd><mtd><mtext>if </mtext><mi>x</mi></mtd></mtr><mtr><mtd><mn>0</mn></mtd><mtd><mtext>else</mtext></mtd></mtr></mtable>';
+    const cases = '\\begin{cases}1 & \\text{if } x \\\\ 0 & \\text{else}\\end{cases}';
+    // KaTeX closes with nothing, MathJax with an empty fence; a parenthesis that nothing closes is no matrix.
+    expect(tex(`<mi>f</mi><mo>=</mo><mrow><mo fence="true">{</mo>${rows}</mrow>`)).toBe(`f = ${cases}`);
+    expect(tex(`<mrow><mo>{</mo>${rows}<mo fence="true" stretchy="true"></mo></mrow>`)).toBe(cases);
+    expect(tex(`<mrow><mo>(</mo>${rows}</mrow>`)).toBe('( \\begin{matrix}1 & \\text{if } x \\\\ 0 & \\text{else}\\end{matrix}');
+  });
+
   it('writes an enclosure as the command that draws it, a fraction without its bar as a stack, a function name as its command', () => {
     const tex = (inner: string) => mathmlTex(parseHtml(`<html><body><math>${inner}</math></body></html>`).querySelector('math')!);
     // Temml sets \overline{AB} as an enclosure on top; \binom is a bar-less fraction between parentheses.
