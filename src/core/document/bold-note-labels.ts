@@ -11,7 +11,7 @@ const NUMBER = /^(\d{1,3})$/;
 const BOLD = new Set(['STRONG', 'B']);
 
 export function raiseBoldNoteLabels(article: Element): void {
-  if (!article.querySelector('hr')) return;
+  if (article.getElementsByTagName('hr').length === 0) return;
   // The numbers cited before the last rule (in document order: linkedom's compareDocumentPosition is unreliable).
   let rule: Element | null = null;
   let cited = new Set<string>();

@@ -12,7 +12,9 @@ const NUMBER = /^\d{1,3}$/;
 export function raiseGluedNoteMarks(article: Element, pageUrls: readonly string[]): void {
   const here = pageAddresses(pageUrls);
   const marks: { a: Element; target: string; own: string | null; number: string }[] = [];
-  for (const a of Array.from(article.querySelectorAll('a[href*="#"]'))) {
+  // By tag, not by a selector on href: this runs on every article and selectors cost more in linkedom.
+  for (const a of Array.from(article.getElementsByTagName('a'))) {
+    if (!(a.getAttribute('href') ?? '').includes('#')) continue;
     const own = a.getAttribute('id') ?? a.getAttribute('name');
     const number = (a.textContent ?? '').trim();
     if (!NUMBER.test(number) || !glued(a) || a.closest('sup') || a.querySelector('sup')) continue;
