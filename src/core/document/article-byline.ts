@@ -66,7 +66,8 @@ export function compactByline(article: Element, meta: BylineMeta = {}): string |
     return undefined;
   }
   // Dates of different days, none of them an update: a list of events or a timeline, not a dateline.
-  const days = new Set(members.map((m) => (m.dates?.published ? dayOf(m.dates.published) : '')).filter(Boolean));
+  // A day written two ways ("January 15, 2025", "15 Jan, 2025") is one day when its <time> says so.
+  const days = new Set(members.map((m) => (m.dates?.published ? timeDay(m.el) || dayOf(m.dates.published) : '')).filter(Boolean));
   if (days.size > 1) return undefined;
   const author = authorOf(members, meta);
   const line = datesLine(members, meta);
@@ -209,6 +210,12 @@ function datesLine(members: Member[], meta: BylineMeta): string {
   if (!published && !updated && members.some((m) => m.dates)) published = isoDay(meta.publishedTime);
   const sameDay = published && updated && (published.startsWith(updated) || updated.startsWith(published));
   return [published, updated && !sameDay ? `updated ${updated}` : ''].filter(Boolean).join(' · ');
+}
+
+/** The day a dateline's <time datetime="2025-01-15…"> gives, or ''. */
+function timeDay(el: Element): string {
+  const time = el.nodeName === 'TIME' ? el : el.querySelector('time[datetime]');
+  return isoDay(time?.getAttribute('datetime'));
 }
 
 /** "2019-11-19T13:03:00.000Z" → "2019-11-19"; other forms are not guessed at. */

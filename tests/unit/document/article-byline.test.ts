@@ -55,6 +55,14 @@ describe('compactByline', () => {
     expect(run(`<p><a href="/author/x">View author archive</a></p>${prose}`)).toEqual([expect.stringContaining('HANOI')]);
   });
 
+  it('reads one day written two ways as one date when the page’s <time> elements say so', () => {
+    const twice = `<p><time datetime="2025-01-15">January 15, 2025</time></p><p><i><time datetime="2025-01-15">15 Jan, 2025</time></i></p>${prose}`;
+    expect(run(twice)).toEqual(['January 15, 2025', expect.stringContaining('HANOI')]);
+    // Two days remain two: a timeline, left as it is.
+    const two = `<p><time datetime="2025-01-15">January 15, 2025</time></p><p><time datetime="2025-01-16">16 Jan, 2025</time></p>${prose}`;
+    expect(run(two).slice(0, 2)).toEqual(['January 15, 2025', '16 Jan, 2025']);
+  });
+
   it('moves a dateline after the story into the line at its top', () => {
     const lines = run(`${prose}<p>The talks resume next week.</p><p>First Published: Tuesday, November 19, 2019 08:38 AM</p>`);
     expect(lines[0]).toBe('November 19, 2019');
