@@ -46,6 +46,7 @@ import { dropTrailingPostLinks } from './drop-trailing-post-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
 import { dropDisclaimers } from './drop-disclaimers';
 import { shortInItsRegion } from './short-article-region';
+import { answerAmongTurns } from './answer-among-turns';
 import { withoutEdgeRules } from './edge-rules';
 import { dropTitleHeading } from './title-heading';
 import { quoteCallouts } from './callouts';
@@ -130,6 +131,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   } else if (shortInItsRegion(root, articleLength, original)) {
+    root = cleanBodyClone(original(), { mainRegion: true });
+    path = 'fallback';
+  } else if (answerAmongTurns(root, articleLength, facts.main, original)) {
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
   } else if (isCommentThread(root)) {

@@ -36,6 +36,8 @@ export interface PreparedFacts {
   publishedTime?: string;
   /** The texts of the JSON-LD scripts in the body, in order. */
   jsonLd?: string[];
+  /** The page's `<main>`, found on the walk: answerAmongTurns reads what Readability left of it. */
+  main?: Element;
 }
 
 /**
@@ -47,6 +49,7 @@ export interface PreparedFacts {
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
   { selector: JSON_LD, wants: isJsonLd, apply: (found, _root, facts) => (facts.jsonLd = jsonLdTexts(found)) },
+  { selector: 'main', wants: (_el, name) => name === 'MAIN', apply: (found, _root, facts) => (facts.main = found[0]) },
   { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },

@@ -12,27 +12,33 @@ import { mainRegion } from './clean-body';
  * Readability's.
  */
 /** Readability's own `charThreshold`: a shorter article is its last resort. */
-const SHORT_CHARS = 500;
+export const SHORT_CHARS = 500;
 /** The region holds this many times the article's text. */
 const RATIO = 1.25;
 /** A text this long in the article is found again in the page. */
 const MIN_KEY_CHARS = 15;
-const POST_TAGS: ReadonlySet<string> = new Set(['DIV', 'ARTICLE', 'SECTION', 'LI']);
+export const POST_TAGS: ReadonlySet<string> = new Set(['DIV', 'ARTICLE', 'SECTION', 'LI']);
 /** The box around the post Readability took holds this share of its text at least. */
 const WHOLE = 0.9;
 
 export function shortInItsRegion(article: Element, articleLength: number, original: () => Document): boolean {
   if (articleLength >= SHORT_CHARS) return false;
-  const key = firstKeyText(article);
-  if (!key) return false;
+  if (!firstKeyText(article)) return false;
   const region = mainRegion(original());
   if (!region || textLength(region) <= RATIO * articleLength) return false;
+  return postAmongOthers(article, articleLength, region) !== null;
+}
+
+/** The box of the post Readability took (found by its first text), when it stands in `region` beside others of its kind. */
+export function postAmongOthers(article: Element, articleLength: number, region: Element): Element | null {
+  const key = firstKeyText(article);
+  if (!key) return null;
   const found = findText(region, key);
-  if (!found) return false;
+  if (!found) return null;
   let box: Element | null = found;
   while (box && box !== region && textLength(box) < WHOLE * articleLength) box = box.parentElement;
-  for (; box && box !== region; box = box.parentElement) if (hasPostsBeside(box)) return true;
-  return false;
+  for (; box && box !== region; box = box.parentElement) if (hasPostsBeside(box)) return box;
+  return null;
 }
 
 /** The same kind of box as `box`, with text, before or after it among its siblings. */
@@ -49,7 +55,7 @@ function hasPostsBeside(box: Element): boolean {
  * A box's tag and attributes, numbers left out of their values (`conversation-turn-2`, `post-1234`);
  * null for a box without any (a bare paragraph's div). Ids and styles are each box's own.
  */
-function signature(el: Element): string | null {
+export function signature(el: Element): string | null {
   const name = el.nodeName.toUpperCase();
   if (!POST_TAGS.has(name)) return null;
   const attrs = Array.from(el.attributes)
