@@ -51,6 +51,7 @@ import { withoutEdgeRules } from './edge-rules';
 import { dropTitleHeading } from './title-heading';
 import { quoteCallouts } from './callouts';
 import { dropContentsLists } from './drop-contents-lists';
+import { dropAvatarRows } from './drop-avatar-rows';
 
 export interface HtmlToDocumentOptions {
   /** Extra fields for the document (fetch time, content type, status, byte size, truncated). */
@@ -158,6 +159,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropEditLinks(root);
     dropHeadControls(root);
     dropBareCounts(root);
+    dropAvatarRows(root);
     dropQuotedHistory(root);
     dropQuotedLines(root);
     flattenHeadingBlocks(root);
