@@ -5,10 +5,12 @@ import { insideOpaque, leafBlocks, removeWithEmptyAncestors } from './leaf-block
 /**
  * News pages scatter who wrote a story and when over several short blocks at its top: "By Justine
  * Coleman - 11/18/19 11:04 PM EST", "PUBLISHED: 10:48, Tue, Nov 19, 2019" + "UPDATED: 11:05, …",
- * "Robert Burns, Ap National Security Writer", "View author archive · email the author". They are the
- * page's furniture, not the story: the author goes to the document's metadata (returned, for the
- * caller), and the dates, which say how old the story is and are said nowhere else, become ONE line
- * where the first of those blocks stood — "11/18/19 · updated 11/19/19" — and the rest go. Only blocks
+ * "Robert Burns, Ap National Security Writer", "View author archive · email the author". A reader
+ * wants the author and the date once: those blocks become ONE line where the first of them stood —
+ * "By Justine Coleman · 11/18/19 · updated 11/19/19" — and the rest go. The author is also returned,
+ * for the document's metadata. The line stays in the text: the view is all the model reads, and who
+ * wrote a story and when is what a researcher weighs it by (dropping the name measured news F1
+ * 0.9754 → 0.9764, one short line per story against a question the model could no longer answer). Only blocks
  * before the story's first paragraph are read (and, for datelines only, those after its last one), and
  * only blocks that are nothing but a byline, dates or author controls: a sentence with a date in it is
  * the story.
@@ -70,13 +72,9 @@ export function compactByline(article: Element, meta: BylineMeta = {}): string |
   const days = new Set(members.map((m) => (m.dates?.published ? timeDay(m.el) || dayOf(m.dates.published) : '')).filter(Boolean));
   if (days.size > 1) return undefined;
   const author = authorOf(members, meta);
-  const line = datesLine(members, meta);
-  if (!line) {
-    // Only a time ("Updated at 1:23 p.m.") and nothing else to say: left as it is.
-    if (!author) return undefined;
-    for (const m of members) removeWithEmptyAncestors(m.el, article);
-    return author;
-  }
+  const line = [author ? `By ${author}` : '', datesLine(members, meta)].filter(Boolean).join(' · ');
+  // Only a time ("Updated at 1:23 p.m.") and nothing else to say: left as it is.
+  if (!line) return undefined;
   const p = article.ownerDocument.createElement('p');
   p.textContent = line;
   const first = top.length > 0 ? top.reduce((a, b) => (a.el.compareDocumentPosition(b.el) & 4 ? a : b)).el : leafBlocks(article, 1)[0];
@@ -207,7 +205,7 @@ function authorOf(members: Member[], meta: BylineMeta): string | undefined {
 function datesLine(members: Member[], meta: BylineMeta): string {
   let published = dayOf(members.find((m) => m.dates?.published)?.dates?.published ?? '');
   const updated = dayOf(members.find((m) => m.dates?.updated)?.dates?.updated ?? '');
-  if (!published && !updated && members.some((m) => m.dates)) published = isoDay(meta.publishedTime);
+  if (!published && !updated) published = isoDay(meta.publishedTime);
   const sameDay = published && updated && (published.startsWith(updated) || updated.startsWith(published));
   return [published, updated && !sameDay ? `updated ${updated}` : ''].filter(Boolean).join(' · ');
 }

@@ -14,18 +14,14 @@ function run(html: string, meta: BylineMeta = {}): string[] {
 }
 
 describe('compactByline', () => {
-  it('takes the byline out of the story for the metadata, and keeps its date as a line without its time', () => {
-    const dom = parseHtml(`<html><body><div id="a"><h1>Omar says</h1><p>By Justine Coleman - 11/18/19 11:04 PM EST</p>${prose}</div></body></html>`, 'https://news.test/a');
-    const article = dom.querySelector('#a')!;
-    expect(compactByline(article)).toBe('Justine Coleman');
-    expect(Array.from(article.children, (el) => el.textContent)).toEqual(['Omar says', '11/18/19', expect.stringContaining('HANOI')]);
-    // A byline with no date: nothing is left of it in the story.
-    expect(run(`<p>Text by Maria Dos Santos</p>${prose}`)).toEqual([expect.stringContaining('HANOI')]);
+  it('makes a byline with its date one line, the date without its time', () => {
+    const lines = run(`<h1>Omar says</h1><p>By Justine Coleman - 11/18/19 11:04 PM EST</p>${prose}`);
+    expect(lines).toEqual(['Omar says', 'By Justine Coleman · 11/18/19', expect.stringContaining('HANOI')]);
   });
 
   it('folds published and updated lines into one, with the author Readability took out of the article', () => {
     const sameDay = run(`<h3>China has sent troops to Hong Kong.</h3><p>PUBLISHED: 10:48, Tue, Nov 19, 2019</p><p>UPDATED: 11:05, Tue, Nov 19, 2019</p>${prose}`, { byline: 'Laura Mowat' });
-    expect(sameDay.slice(0, 2)).toEqual(['China has sent troops to Hong Kong.', 'Nov 19, 2019']);
+    expect(sameDay.slice(0, 2)).toEqual(['China has sent troops to Hong Kong.', 'By Laura Mowat · Nov 19, 2019']);
     expect(sameDay.join('\n')).not.toMatch(/PUBLISHED|UPDATED/);
     const later = run(`<p>Posted: Fri 6:45 PM, Feb 16, 2018 |</p><p>Updated: Sat 8:31 PM, Feb 17, 2018</p>${prose}`);
     expect(later[0]).toBe('Feb 16, 2018 · updated Feb 17, 2018');
@@ -39,18 +35,17 @@ describe('compactByline', () => {
     const article = dom.querySelector('#a')!;
     compactByline(article, { byline: 'By ROBERT BURNS, AP National Security Writer' });
     expect(article.querySelector('ul')).toBeNull();
-    expect(article.firstElementChild?.textContent).toBe('updated November 20, 2019');
-    expect(article.textContent).not.toContain('Robert Burns');
+    expect(article.firstElementChild?.textContent).toBe('By Robert Burns, Ap National Security Writer · updated November 20, 2019');
     expect(article.textContent).not.toMatch(/archive|email the author|5:27/);
   });
 
   it('reads a name just above a dateline as its byline', () => {
-    expect(run(`<p>Associated Press</p><p>Published 11:34 PM EST Nov 19, 2019</p>${prose}`)).toEqual(['Nov 19, 2019', expect.stringContaining('HANOI')]);
+    expect(run(`<p>Associated Press</p><p>Published 11:34 PM EST Nov 19, 2019</p>${prose}`)[0]).toBe('By Associated Press · Nov 19, 2019');
   });
 
   it('reads "Posted on … by …", drops a reading time, and drops author controls left with no byline', () => {
-    expect(run(`<p>Posted on Maret 30, 2015 by Admin</p>${prose}`)[0]).toEqual('Maret 30, 2015');
-    expect(run(`<p>Oct 18, 2019 · 8 min read</p>${prose}`, { byline: 'Vincent Vallet' })[0]).toBe('Oct 18, 2019');
+    expect(run(`<p>Posted on Maret 30, 2015 by Admin</p>${prose}`)[0]).toBe('By Admin · Maret 30, 2015');
+    expect(run(`<p>Oct 18, 2019 · 8 min read</p>${prose}`, { byline: 'Vincent Vallet' })[0]).toBe('By Vincent Vallet · Oct 18, 2019');
     expect(run(`<p>Tempo de leitura: 2 minutos</p>${prose}`)).toEqual([expect.stringContaining('HANOI')]);
     expect(run(`<p><a href="/author/x">View author archive</a></p>${prose}`)).toEqual([expect.stringContaining('HANOI')]);
   });
@@ -68,7 +63,7 @@ describe('compactByline', () => {
     expect(lines[0]).toBe('November 19, 2019');
     expect(lines.join('\n')).not.toContain('First Published');
     const both = run(`<p>By Justine Coleman - 11/18/19 11:04 PM EST</p>${prose}<p>Updated at 1:23 p.m.</p>`);
-    expect(both).toEqual(['11/18/19', expect.stringContaining('HANOI')]);
+    expect(both).toEqual(['By Justine Coleman · 11/18/19', expect.stringContaining('HANOI')]);
     // A time alone says nothing without its day: it stays where it is.
     expect(run(`${prose}<p>Updated at 1:23 p.m.</p>`)).toContain('Updated at 1:23 p.m.');
     expect(run(`${prose}<p>The vote is set for November 20, 2019.</p>`)).toContain('The vote is set for November 20, 2019.');
@@ -99,8 +94,8 @@ describe('compactByline', () => {
     const html = `<html><head><title>Esper accuses China</title></head><body>${body}</body></html>`;
     const doc = htmlToDocument(parseHtml(html, 'https://news.test/esper'), 'https://news.test/esper');
     const lines = doc.lines.filter(Boolean);
-    expect(lines).toContain('updated November 20, 2019');
-    expect(lines.join('\n')).not.toContain('Robert Burns');
+    // The view is all the model reads: the author stays in the text, and the metadata has it too.
+    expect(lines).toContain('By Robert Burns · updated November 20, 2019');
     expect(doc.byline).toMatch(/Robert Burns/);
     expect(lines.join('\n')).not.toContain('5:27');
   });

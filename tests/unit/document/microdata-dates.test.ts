@@ -15,9 +15,9 @@ describe('the publication date from microdata', () => {
     expect(prepareContent(dom.body).publishedTime).toBe('2019-04-30T13:39:00-04:00');
   });
 
-  it('gives the dateline its day when the visible one has none, and the document its published time', () => {
+  it('gives the byline line its day when the visible dateline has none, and the document its published time', () => {
     const doc = htmlToDocument(parseHtml(page('<meta itemprop="datePublished" content="2019-04-30T13:39:00-04:00">'), PAGE), PAGE);
-    expect(doc.lines).toContain('2019-04-30');
+    expect(doc.lines).toContain('By Sarah Archer · 2019-04-30');
     expect(doc.publishedTime).toBe('2019-04-30T13:39:00-04:00');
   });
 
