@@ -156,10 +156,28 @@ export interface ShingleScore {
   fn: number;
 }
 
+/**
+ * A script's braces around one symbol (`a_{k}`, `x^{2}`, `x_{\alpha}`: the same as `a_k`; `a_{ij}` is not
+ * `a_ij`), and TeX's delimiter sizes (`\left(`, `\bigl[`).
+ */
+const BRACED_SCRIPT = /([_^])\{\s*(\\[a-zA-Z]+|[\p{L}\p{N}])\s*\}/gu;
+const DELIMITER_SIZE = /\\(?:left|right|[bB]igg?[lr]?)(?![a-zA-Z])\s*\.?/g;
+
+/**
+ * One formula spelled the two ways TeX allows, on both sides alike, before scoring: `a_{k}` and `a_k`,
+ * `\left( x \right)` and `( x )` render the same, but the benchmark's `\w+` tokens read `a_{k}` as "a_"
+ * and "k" and `a_k` as one word, and `\left` as a word. The formula's symbols are still compared one by
+ * one. The whole text is read, not only what stands between `$`s: a formula wrapped over lines, or a
+ * price's `$`, would pair the `$`s wrongly on one side, and prose does not write `_{k}` or `\left`.
+ */
+export function oneTexSpelling(text: string): string {
+  return text.replace(BRACED_SCRIPT, '$1$2').replace(DELIMITER_SIZE, '');
+}
+
 /** One page's shingle matches, normalised so that long pages do not weigh more (as evaluate.py). */
 export function shingleScore(truth: string, predicted: string): ShingleScore {
-  const t = shingles(truth);
-  const p = shingles(predicted);
+  const t = shingles(oneTexSpelling(truth));
+  const p = shingles(oneTexSpelling(predicted));
   let tp = 0;
   let fp = 0;
   let fn = 0;

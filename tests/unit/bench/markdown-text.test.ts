@@ -3,7 +3,7 @@
  * what a reader sees stays.
  */
 import { describe, expect, it } from 'vitest';
-import { documentText, markdownText } from '../../bench/real-pages-quality';
+import { documentText, markdownText, oneTexSpelling, recallOf, shingleScore } from '../../bench/real-pages-quality';
 
 describe('markdownText', () => {
   it('reads a link as its text even when its destination holds escaped parentheses and a title', () => {
@@ -60,5 +60,17 @@ describe('documentText note labels', () => {
     const expected = markdownText('The first observation is notable.[^1]\n\n[^1]: First note with supporting detail.\n[^2]: A note in a list.');
     expect(ours).toBe('The first observation is notable.^1\n\nFirst note with supporting detail.\nA note in a list.');
     expect(ours.replace('^1', '[^1]')).toBe(expected);
+  });
+});
+
+describe('oneTexSpelling', () => {
+  it('scores one formula spelled two ways TeX allows as the same text, and a different formula as different', () => {
+    const ours = 'Then $\\left( \\sum_{k=1}^n a_{k} b_k \\right)^{2} \\leq \\bigl[ x \\bigr]$ holds for every sequence.';
+    const theirs = 'Then $( \\sum_{k=1}^n a_k b_k )^2 \\leq [ x ]$ holds for every sequence.';
+    expect(oneTexSpelling(ours)).toBe(oneTexSpelling(theirs));
+    expect(recallOf(shingleScore(theirs, ours))).toBe(1);
+    expect(recallOf(shingleScore(theirs, ours.replace('a_{k}', 'a_{j}')))).toBeLessThan(1);
+    // A group of two symbols keeps its braces (a_{ij} is not a_ij), and \leftarrow is not \left.
+    expect(oneTexSpelling('a_{ij} x_{\\alpha} \\leftarrow b')).toBe('a_{ij} x_\\alpha \\leftarrow b');
   });
 });
