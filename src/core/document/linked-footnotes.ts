@@ -44,10 +44,14 @@ export function inPageFragment(a: Element, here: ReadonlySet<string>): string | 
 export function appendLinkedFootnotes(article: Element, page: Document, pageUrls: readonly string[]): void {
   const here = pageAddresses(pageUrls);
   const targets: Element[] = [];
+  // The ids the article holds, read once on the first marker: asked per marker, a page of a hundred
+  // notes walked the article a hundred times.
+  let inArticle: Set<string> | undefined;
   for (const a of Array.from(article.querySelectorAll('a[href*="#"]'))) {
     if (!MARKER.test((a.textContent ?? '').trim())) continue;
     const id = inPageFragment(a, here);
-    if (!id || article.querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`)) continue;
+    inArticle ??= new Set(Array.from(article.querySelectorAll('[id]'), (el) => el.getAttribute('id')!));
+    if (!id || inArticle.has(id)) continue;
     const target = byId(page, id);
     if (target && !article.contains(target)) targets.push(target);
   }
