@@ -1,4 +1,5 @@
 import { collapsedText } from './block-text';
+import { opensParent } from './note-labels';
 
 /**
  * Notes numbered in bold after a rule (`<hr>` then `<p><strong>1</strong> First note…</p>`, as some
@@ -46,6 +47,5 @@ export function raiseBoldNoteLabels(article: Element): void {
 
 /** Whether `label` opens `block` and text follows it there. */
 function opens(block: Element, label: Element): boolean {
-  for (let n = label.previousSibling; n; n = n.previousSibling) if ((n.textContent ?? '').trim()) return false;
-  return collapsedText(block.textContent).length > collapsedText(label.textContent).length;
+  return opensParent(label) && collapsedText(block.textContent).length > collapsedText(label.textContent).length;
 }

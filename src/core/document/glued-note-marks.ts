@@ -1,4 +1,5 @@
 import { inPageFragment, pageAddresses } from './linked-footnotes';
+import { NOTE_NUMBER_OPENING } from './note-labels';
 
 /**
  * A note's marker that is a plain number, styled small and raised by the page's stylesheet
@@ -35,10 +36,11 @@ export function raiseGluedNoteMarks(article: Element, pageUrls: readonly string[
   }
 }
 
+const OPENS_WITH_NUMBER = new RegExp(NOTE_NUMBER_OPENING);
+
 /** Whether the note opens with the marker's number ("4. “Owl,” Sakka’s clan name."). */
 function opensWith(note: Element, number: string): boolean {
-  const m = /^\s*[[(]?(\d{1,3})(?:[\])][.:]?|[.:])\s/.exec(note.textContent ?? '');
-  return m?.[1] === number;
+  return OPENS_WITH_NUMBER.exec(note.textContent ?? '')?.[1] === number;
 }
 
 /** Whether `a` stands against the text before it, with no space between. */

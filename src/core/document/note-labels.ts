@@ -70,8 +70,7 @@ export function joinNoteLabels(article: Element, pageUrls: readonly string[]): v
 function raiseLinkedLabel(note: Element, number: string): void {
   let label: Element | null = null;
   for (let n: Element | null = note, depth = 0; n && depth < 4; depth++) {
-    let first: ChildNode | null = n.firstChild;
-    while (first && first.nodeType !== 1 && !(first.textContent ?? '').trim()) first = first.nextSibling;
+    const first = significantFrom(n.firstChild);
     if (first?.nodeType === 3) return raiseTextLabel(first as Text, number);
     if (!first || first.nodeType !== 1) return;
     const child = first as Element;
@@ -110,21 +109,28 @@ function raiseTextLabel(text: Text, number: string): void {
   text.before(sup, ' ');
 }
 
-/** "4. ", "[4] ", "(4) ", "4) ": a number set apart from the text by its punctuation. */
-const TEXT_LABEL = /^\s*[[(]?(\d{1,3})(?:[\])][.:]?|[.:])\s+(?=\S)/;
+/** "4. ", "[4] ", "(4) ", "4) ": a note's number set apart from its text by punctuation and a space. */
+export const NOTE_NUMBER_OPENING = String.raw`^\s*[[(]?(\d{1,3})(?:[\])][.:]?|[.:])\s`;
+/** The same, with the note's text after it. */
+const TEXT_LABEL = new RegExp(String.raw`${NOTE_NUMBER_OPENING}\s*(?=\S)`);
 
 /** What a note's text may open with, around its number. */
 const OPENS_NOTE = new Set(['P', 'SPAN', 'B', 'STRONG', 'SMALL']);
 
 /** Whether nothing with text comes before `el` in its parent. */
-function opensParent(el: Element): boolean {
+export function opensParent(el: Element): boolean {
   for (let n = el.previousSibling; n; n = n.previousSibling) if ((n.textContent ?? '').trim()) return false;
   return true;
 }
 
 /** The node after `el` that is not blank text. */
 function nextSignificant(el: Element): ChildNode | null {
-  let n = el.nextSibling;
+  return significantFrom(el.nextSibling);
+}
+
+/** `node` or the first sibling after it that is not blank text. */
+function significantFrom(node: ChildNode | null): ChildNode | null {
+  let n = node;
   while (n && n.nodeType !== 1 && !(n.textContent ?? '').trim()) n = n.nextSibling;
   return n;
 }
@@ -133,8 +139,7 @@ function nextSignificant(el: Element): ChildNode | null {
 function firstParagraph(body: Element): Element | null {
   let block = body;
   for (;;) {
-    let first: ChildNode | null = block.firstChild;
-    while (first && first.nodeType !== 1 && !(first.textContent ?? '').trim()) first = first.nextSibling;
+    const first = significantFrom(block.firstChild);
     if (!first) return null;
     if (first.nodeType !== 1) return block;
     const name = (first as Element).nodeName.toUpperCase();
