@@ -1,5 +1,6 @@
 import { classWords } from './class-tokens';
 import { codeLanguage } from './code-language';
+import { normalize } from './lead-ins';
 
 /**
  * The header a code block's toolbar draws: its language's name beside a copy (or run) button
@@ -76,7 +77,7 @@ function isHeader(el: Element): boolean {
 /** The element's text without its buttons' text, collapsed and lower case ("java" for "java Copy"). */
 function labelOf(el: Element): string | null {
   const text = (el.textContent ?? '').length > WRAPPER_CHARS * 2 ? null : textWithoutButtons(el);
-  return text === null ? null : text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return text === null ? null : normalize(text);
 }
 
 function textWithoutButtons(el: Element): string {

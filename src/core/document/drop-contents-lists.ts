@@ -1,3 +1,4 @@
+import { normalize } from './lead-ins';
 import { inPageFragment, pageAddresses } from './linked-footnotes';
 
 /**
@@ -43,7 +44,7 @@ function readHeadings(article: Element): Headings {
   const ids = new Set<string>();
   const texts = new Set<string>();
   for (const h of Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
-    texts.add(normal(h.textContent ?? ''));
+    texts.add(normalize(h.textContent ?? ''));
     if (h.id) ids.add(h.id);
     // <h2><a id="x"></a>Title</h2>, <section id="x"><h2>: the heading's own anchors and its section's.
     for (const a of Array.from(h.querySelectorAll('[id], a[name]'))) ids.add(a.id || a.getAttribute('name')!);
@@ -60,7 +61,7 @@ function isContents(list: Element, here: ReadonlySet<string>, headings: Headings
   if (links.length < (list.querySelector('ul, ol') ? MIN_NESTED_LINKS : MIN_FLAT_LINKS)) return false;
   for (const a of links) {
     const id = inPageFragment(a, here);
-    if (!id || !(headings.ids.has(id) || headings.texts.has(normal(a.textContent ?? '')))) return false;
+    if (!id || !(headings.ids.has(id) || headings.texts.has(normalize(a.textContent ?? '')))) return false;
   }
   // Every item is its link (and the items nested in it): no words of the list's own.
   for (const li of Array.from(list.querySelectorAll('li'))) {
@@ -77,8 +78,4 @@ function isContents(list: Element, here: ReadonlySet<string>, headings: Headings
 function insideList(el: Element, root: Element): boolean {
   for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (LIST.has(p.nodeName)) return true;
   return false;
-}
-
-function normal(s: string): string {
-  return s.replace(/\s+/g, ' ').trim().toLowerCase();
 }
