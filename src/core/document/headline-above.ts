@@ -1,4 +1,5 @@
 import { followingText, normalize, noteLeadIn } from './lead-ins';
+import { headTitles } from './page-title';
 
 /**
  * The page's one `<h1>` in a block named "header" beside the article's body (`<div class="article-header">
@@ -53,7 +54,6 @@ function wordsOf(text: string): string[] {
 function titles(root: Element): string[] {
   const head = root.ownerDocument?.head;
   if (!head) return [];
-  const out = [normalize(head.querySelector('title')?.textContent ?? '')];
-  for (const m of Array.from(head.querySelectorAll('meta[property$="title"], meta[name$="title"]'))) out.push(normalize(m.getAttribute('content') ?? ''));
-  return out.filter((t) => t !== '');
+  const { title, metaTitles } = headTitles(head);
+  return [title ?? '', ...metaTitles].map(normalize).filter((t) => t !== '');
 }

@@ -34,7 +34,7 @@ import { dropRelatedHeadlines } from './drop-related-headlines';
 import { dropHoverCards } from './drop-hover-cards';
 import { dropSlideshows } from './drop-slideshows';
 import { unnameImageLinks } from './image-link-names';
-import { trimTitle } from './page-title';
+import { headTitles, trimTitle } from './page-title';
 import { revealHidden } from './reveal-hidden';
 import { prepareContent, type PreparedFacts } from './prepare-content';
 import { JSON_LD, jsonLdTexts } from './json-ld-scripts';
@@ -90,11 +90,8 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const head: ParentNode = dom.head ?? dom;
   const base = resolveBase(url, head.querySelector('base[href]')?.getAttribute('href'));
   const meta: DocumentMeta = { ...pageMeta(dom, head), ...opts.meta };
-  const pageTitle = head.querySelector('title')?.textContent?.replace(/\s+/g, ' ').trim();
-  // Where Readability may take its title from: meta tags and JSON-LD.
-  const metaTitles = Array.from(head.querySelectorAll('meta[content]'))
-    .filter((m) => /title$/i.test(m.getAttribute('property') ?? m.getAttribute('name') ?? ''))
-    .map((m) => m.getAttribute('content')!.replace(/\s+/g, ' ').trim());
+  // Where Readability may take its title from: the <title>, meta tags and JSON-LD.
+  const { title: pageTitle, metaTitles } = headTitles(head);
   // The body's come from prepareContent's walk, below.
   const headJsonLd = dom.head ? jsonLdTexts(dom.head.querySelectorAll(JSON_LD)) : [];
   // A heading tells whether a title is whole (a colon in it, a brand name instead of it); read them

@@ -23,6 +23,18 @@ function norm(s: string): string {
 }
 
 /**
+ * The page's titles in its `<head>`, whitespace collapsed: its `<title>`, and the titles its meta tags
+ * give (og:title, twitter:title…), where Readability may take its title from.
+ */
+export function headTitles(head: ParentNode): { title: string | undefined; metaTitles: string[] } {
+  const title = head.querySelector('title')?.textContent?.replace(/\s+/g, ' ').trim();
+  const metaTitles = Array.from(head.querySelectorAll('meta[content]'))
+    .filter((m) => /title$/i.test(m.getAttribute('property') ?? m.getAttribute('name') ?? ''))
+    .map((m) => m.getAttribute('content')!.replace(/\s+/g, ' ').trim());
+  return { title, metaTitles };
+}
+
+/**
  * `raw`: the `<title>`; `siteName`: og:site_name or Readability's; `headings`: the page's h1/h2 texts
  * (a title that is a heading is the whole title, colon and all).
  */
