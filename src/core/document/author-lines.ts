@@ -3,8 +3,8 @@ import { dropAuthorNotes } from './drop-author-notes';
 import { dropLeadingAuthorBox } from './drop-leading-author-box';
 
 /**
- * Who wrote the story and when, once: the byline goes to the metadata (returned: the author the page
- * names), the datelines at the article's top become one line, and the author's box at its top and
+ * Who wrote the story and when, once: the byline and datelines at the article's top become one line
+ * (the author the page names is also returned, for the metadata), and the author's box at its top and
  * contact lines and bio at its end go.
  */
 export function tidyAuthorLines(article: Element, meta: BylineMeta): string | undefined {

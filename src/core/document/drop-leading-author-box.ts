@@ -5,8 +5,8 @@ import { leafBlocks, removeWithEmptyAncestors } from './leaf-blocks';
 /**
  * The author's box at the story's top: their photo ("Photo of Jane Doe"), name and bio ("I write about
  * distributed systems…") set between the headline and the story, as the bio box at its end
- * (drop-author-notes.ts) is set after it. Who wrote the story is the document's metadata; the box is
- * the site's. Readability keeps no class names to find it by (it merges the box's nested blocks), so it
+ * (drop-author-notes.ts) is set after it. Who wrote the story is said once, in the byline's line at the
+ * top (article-byline.ts); the box is the site's. Readability keeps no class names to find it by (it merges the box's nested blocks), so it
  * is found by the byline: a picture named after the author, before the story's first paragraph of its
  * own, and with it the block it opens when that holds a bio's worth of text and no more.
  */
