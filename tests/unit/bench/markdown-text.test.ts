@@ -74,3 +74,14 @@ describe('oneTexSpelling', () => {
     expect(oneTexSpelling('a_{ij} x_{\\alpha} \\leftarrow b')).toBe('a_{ij} x_\\alpha \\leftarrow b');
   });
 });
+
+describe('shingleScore in Chinese and Japanese', () => {
+  it('scores the same characters alike whatever spaces stand between them, and a changed character as a miss', () => {
+    const page = '如果你熟悉 TypeScript 或 CSS，你可以开发自己的第三方插件和主题。';
+    const defuddle = '如果你熟悉 TypeScript 或 CSS，你可以开发自己的 第三方插件 和 主题 。';
+    expect(recallOf(shingleScore(defuddle, page))).toBe(1);
+    expect(recallOf(shingleScore(defuddle, page.replace('第三方', '第二方')))).toBeLessThan(0.85);
+    // Words in spaced scripts are still whole tokens: "TypeScript" is one token, not ten.
+    expect(shingleScore('a TypeScript b c', 'a TypeScript b c').tp).toBe(1);
+  });
+});
