@@ -30,19 +30,29 @@ export interface StoredPageStat {
   fetchedAt: number;
 }
 
-/** A document as a conversation saw it: the key lets old citations resolve after reload. */
-export interface StoredTurnDocument {
+/** A view a conversation's turn had of a document: the key lets old citations resolve after reload. */
+interface StoredTurnView {
   /** `${conversationId}:${turnId}:${cursor}` */
   key: string;
   conversationId: string;
   turnId: string;
   cursor: number;
-  document: PageDocument;
   /** First line of the view and title override (find results). */
   startLine: number;
   title: string;
   size: number;
 }
+
+/**
+ * A turn's view with its document, or, when an earlier cursor of the same turn viewed the same
+ * document (browser.open again at another line, browser.find), the cursor whose record holds it:
+ * a page scrolled through ten times is stored once, not ten times. Records written before this have
+ * a document each, which reads the same.
+ */
+export type StoredTurnDocument = StoredTurnView & ({ document: PageDocument } | { sameAs: number });
+
+/** A turn's view as it is read back: references to an earlier cursor already followed. */
+export type LoadedTurnDocument = StoredTurnView & { document: PageDocument };
 
 /**
  * A document the user attached to a message (a page or a local file), kept apart from the

@@ -2,7 +2,7 @@ import type { PageDocument } from '../../core/document/types';
 import { documentSize } from './document-size';
 import type { SidelightDatabase } from './open';
 import { storageError, type StoreResult } from './quota';
-import type { StoredTurnDocument } from './schema';
+import type { LoadedTurnDocument, StoredTurnDocument } from './schema';
 
 /**
  * The documents a conversation's turns looked at, by cursor, so `【cursor†L…】` citations in old
@@ -14,20 +14,24 @@ function turnDocumentKey(conversationId: string, turnId: string, cursor: number)
   return `${conversationId}:${turnId}:${cursor}`;
 }
 
+/**
+ * Stores the view at `entry.cursor`: with its document, or, given `sameAs`, as a reference to the
+ * earlier cursor of the same turn whose record holds that document.
+ */
 export async function saveTurnDocument(
   db: SidelightDatabase,
-  entry: { conversationId: string; turnId: string; cursor: number; document: PageDocument; startLine?: number; title?: string },
+  entry: { conversationId: string; turnId: string; cursor: number; document: PageDocument; startLine?: number; title?: string; sameAs?: number },
 ): Promise<StoreResult> {
-  const record: StoredTurnDocument = {
+  const view = {
     key: turnDocumentKey(entry.conversationId, entry.turnId, entry.cursor),
     conversationId: entry.conversationId,
     turnId: entry.turnId,
     cursor: entry.cursor,
-    document: entry.document,
     startLine: entry.startLine ?? 1,
     title: entry.title ?? entry.document.title,
-    size: documentSize(entry.document),
   };
+  const record: StoredTurnDocument =
+    entry.sameAs === undefined ? { ...view, document: entry.document, size: documentSize(entry.document) } : { ...view, sameAs: entry.sameAs, size: 0 };
   try {
     await db.put('turnDocuments', record);
     return { ok: true };
@@ -41,22 +45,37 @@ export async function loadTurnDocument(
   conversationId: string,
   turnId: string,
   cursor: number,
-): Promise<StoredTurnDocument | undefined> {
+): Promise<LoadedTurnDocument | undefined> {
   try {
-    return await db.get('turnDocuments', turnDocumentKey(conversationId, turnId, cursor));
+    const record = await db.get('turnDocuments', turnDocumentKey(conversationId, turnId, cursor));
+    if (!record || 'document' in record) return record;
+    const holder = await db.get('turnDocuments', turnDocumentKey(conversationId, turnId, record.sameAs));
+    return holder && 'document' in holder ? { ...withoutReference(record), document: holder.document } : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** All documents of a conversation, ordered by turn id, then cursor. */
-export async function loadConversationDocuments(db: SidelightDatabase, conversationId: string): Promise<StoredTurnDocument[]> {
+export async function loadConversationDocuments(db: SidelightDatabase, conversationId: string): Promise<LoadedTurnDocument[]> {
+  let records;
   try {
-    const docs = await db.getAllFromIndex('turnDocuments', 'conversationId', conversationId);
-    return docs.sort((a, b) => (a.turnId === b.turnId ? a.cursor - b.cursor : a.turnId < b.turnId ? -1 : 1));
+    records = await db.getAllFromIndex('turnDocuments', 'conversationId', conversationId);
   } catch {
     return [];
   }
+  const held = new Map(records.flatMap((r) => ('document' in r ? [[r.key, r.document] as const] : [])));
+  const out: LoadedTurnDocument[] = [];
+  for (const r of records) {
+    const document = 'document' in r ? r.document : held.get(turnDocumentKey(conversationId, r.turnId, r.sameAs));
+    if (document) out.push({ ...withoutReference(r), document });
+  }
+  return out.sort((a, b) => (a.turnId === b.turnId ? a.cursor - b.cursor : a.turnId < b.turnId ? -1 : 1));
+}
+
+function withoutReference(record: StoredTurnDocument): Omit<LoadedTurnDocument, 'document'> {
+  const { key, conversationId, turnId, cursor, startLine, title, size } = record;
+  return { key, conversationId, turnId, cursor, startLine, title, size };
 }
 
 /**

@@ -69,7 +69,8 @@ export async function saveConversation(c: Conversation): Promise<void> {
  * Keeps every view the turn's citations point at, so they resolve after the panel is reopened even
  * when the page has changed or gone. Failures (quota) are returned, not thrown: the answer is saved.
  * The documents attached to the question (its first cursors) are already kept, once, in the
- * attachments store and referred to by the turn: they are not copied again here.
+ * attachments store and referred to by the turn: they are not copied again here. A document the
+ * turn viewed several times is stored once.
  */
 export async function saveTurnDocuments(
   conversationId: string,
@@ -79,10 +80,23 @@ export async function saveTurnDocuments(
 ): Promise<string | null> {
   const d = await db();
   const kept = new Set(attached.map((a) => a.document));
+  // Views of one document (opened again at another line, searched with browser.find) share one
+  // object in the session: the first view's record holds it, the others point there.
+  const firstView = new Map<PageDocument, number>();
   try {
     for (const [cursor, e] of entries.entries()) {
       if (kept.has(e.doc)) continue;
-      const r = await saveTurnDocument(d, { conversationId, turnId, cursor, document: e.doc, startLine: e.startLine, ...(e.title ? { title: e.title } : {}) });
+      const sameAs = firstView.get(e.doc);
+      if (sameAs === undefined) firstView.set(e.doc, cursor);
+      const r = await saveTurnDocument(d, {
+        conversationId,
+        turnId,
+        cursor,
+        document: e.doc,
+        startLine: e.startLine,
+        ...(e.title ? { title: e.title } : {}),
+        ...(sameAs === undefined ? {} : { sameAs }),
+      });
       if (!r.ok) return errorMessage(r.error);
     }
     return null;

@@ -22,6 +22,21 @@ describe('turn documents', () => {
     expect((await loadConversationDocuments(reopened, 'c1')).map((d) => d.cursor)).toEqual([0, 1]);
   });
 
+  it('stores a view of a document an earlier cursor holds as a reference, and reads it back with that document', async () => {
+    const db = await openSidelightDB('turn-docs-same');
+    const page = doc('page');
+    await saveTurnDocument(db, { conversationId: 'c', turnId: 't', cursor: 0, document: page });
+    await saveTurnDocument(db, { conversationId: 'c', turnId: 't', cursor: 1, document: page, startLine: 40, sameAs: 0 });
+    const raw = await db.get('turnDocuments', 'c:t:1');
+    expect(raw && 'document' in raw).toBe(false);
+    expect(await loadTurnDocument(db, 'c', 't', 1)).toMatchObject({ cursor: 1, startLine: 40, document: page });
+    expect((await loadConversationDocuments(db, 'c')).map((d) => [d.cursor, d.document.title])).toEqual([[0, 'page'], [1, 'page']]);
+    // A reference whose holder is gone reads as nothing stored, not as a view without a document.
+    await db.delete('turnDocuments', 'c:t:0');
+    expect(await loadTurnDocument(db, 'c', 't', 1)).toBeUndefined();
+    expect(await loadConversationDocuments(db, 'c')).toEqual([]);
+  });
+
   it('reports a failed write as a value', async () => {
     const db = await openSidelightDB('turn-docs-fail');
     db.close();

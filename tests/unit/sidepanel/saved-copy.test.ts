@@ -7,6 +7,7 @@ import type { PageDocument } from '../../../src/core/document/types';
 import type { ActivityStep } from '../../../src/sidepanel/conversation/types';
 import { fileView } from '../../../src/sidepanel/files/file-view-state';
 import { citedRanges, loadSavedCopies, savedCopyCursors, showSavedCopy } from '../../../src/sidepanel/files/saved-copy';
+import { openSidelightDB } from '../../../src/shared/db/open';
 import { saveTurnDocuments } from '../../../src/sidepanel/state/conversation-store';
 
 // The panel's state modules load the extension API at import; nothing here calls it.
@@ -50,6 +51,19 @@ describe("an answer's saved page copies", () => {
     const copies = await loadSavedCopies('conv-a', 't1', [...activity, step({ step: 7, url: other.url, cursor: 5 })]);
     // The search results view (cursor 0) is no page the model opened, though cursor 0 is stored.
     expect(copies).toEqual(new Map([[solar, 4], [wind, 3]]));
+  });
+
+  it('stores a page the turn viewed three times (open, find, open again at a line) once, and opens it from any of its views', async () => {
+    const scrolled = [...entries, { doc: solarAgain, startLine: 3 }];
+    await saveTurnDocuments('conv-once', 't1', scrolled);
+    const db = await openSidelightDB();
+    const records = await db.getAllFromIndex('turnDocuments', 'conversationId', 'conv-once');
+    db.close();
+    expect(records.filter((r) => 'document' in r).map((r) => r.cursor)).toEqual([0, 1, 3, 4]);
+    expect(await showSavedCopy('conv-once', 't1', 5, solar, [])).toBe(true);
+    expect(fileView.value?.document).toEqual(solarAgain);
+    expect(await showSavedCopy('conv-once', 't1', 2, solar, [])).toBe(true);
+    expect(fileView.value?.document).toEqual(solarFirst);
   });
 
   it('leaves out a page whose view storage did not keep (old conversation, full disk)', () => {
