@@ -59,7 +59,7 @@ const JOINERS = /(?<![\p{L}])(?:at|on|the|of|de|del|às|à|a las|um|am|le|il|ore
 const ONLY_SEPARATORS = /^[\s,.;:|/\\·•–—\-()[\]]*$/u;
 /** A date proper (not a number, not a year alone): a month, a weekday, a numeric date, a time or a relative day. */
 const DATE_SIGNAL = new RegExp(
-  String.raw`(?<![\p{L}])(?:${MONTHS}|${WEEKDAYS}|today|yesterday)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\b\d{1,4}[/.]\d{1,2}[/.]\d{2,4}\b|\bago\b`,
+  String.raw`(?<![\p{L}])(?:${MONTHS}|${WEEKDAYS}|today|yesterday)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\b\d{1,4}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\bago\b`,
   'iu',
 );
 /** A dateline is short: a long text with a date in it is a sentence. */

@@ -39,6 +39,11 @@ describe('compactByline', () => {
     expect(article.textContent).not.toMatch(/archive|email the author|5:27/);
   });
 
+  it('folds an ISO date above the author into the line, not writing the date twice', () => {
+    const lines = run(`<p>2026-04-07</p><ul class="author-list"><li><a href="/author/jane/">Jane Smith</a></li></ul><div>8 min read</div>${prose}`, { byline: 'Jane Smith' });
+    expect(lines).toEqual(['By Jane Smith · 2026-04-07', expect.stringContaining('HANOI')]);
+  });
+
   it('reads a name just above a dateline as its byline', () => {
     expect(run(`<p>Associated Press</p><p>Published 11:34 PM EST Nov 19, 2019</p>${prose}`)[0]).toBe('By Associated Press · Nov 19, 2019');
   });

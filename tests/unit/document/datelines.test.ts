@@ -20,6 +20,12 @@ describe('datelineParts', () => {
     expect(datelineParts('Monday, November 18, 2019, 04:05 pm PT (07:05 pm ET)')?.published).toBe('Monday, November 18, 2019, 04:05 pm PT (07:05 pm ET)');
   });
 
+  it('reads a date written as ISO 8601 (year-month-day) alone, as blogs print it', () => {
+    expect(datelineParts('2026-04-07')).toEqual({ published: '2026-04-07' });
+    expect(datelineParts('Updated: 2026-04-09')).toEqual({ updated: '2026-04-09' });
+    expect(datelineParts('Released 2026-04-07 with 12 fixes')).toBeNull();
+  });
+
   it('takes no sentence, count, year or label for a dateline', () => {
     expect(datelineParts('The council met on November 19, 2019.')).toBeNull();
     expect(datelineParts('In May')).toBeNull();
