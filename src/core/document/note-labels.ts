@@ -9,7 +9,8 @@ import { inPageFragment, pageAddresses } from './linked-footnotes';
  * away from what it numbers. A number is a note's label only when a marker in the text links to it. It
  * becomes the superscript the note opens with ("^1 The note…"), as a note moved after its sentence
  * opens; the link back it may hold goes with it (in a document it is one more link to the page itself).
- * A label already opening its note's line stays where it is, a superscript if it was not one.
+ * A label already opening its note's line stays where it is, a superscript if it was not one; one
+ * in brackets in a superscript (Word's "[1]") reads as its number, as the note's other labels do.
  */
 const LABEL = /^[[(]?(\d{1,3})[\])]?[.:]?$/;
 /** Blocks a note's text may be in, or be wrapped in. */
@@ -58,6 +59,8 @@ export function joinNoteLabels(article: Element, pageUrls: readonly string[]): v
       box.remove();
     } else if (!ownLine && next && next.nodeType === 3 && /^\s/.test(next.textContent ?? '') && !box.querySelector('sup') && !box.closest('sup')) {
       box.replaceWith(sup);
+    } else if (!ownLine && (box.nodeName.toUpperCase() === 'SUP' || box.querySelector('sup')) && opensBlock(box)) {
+      numberOnly(el, box, m[1]!);
     }
   }
 }
@@ -82,7 +85,22 @@ function raiseLinkedLabel(note: Element, number: string): void {
     n = child;
   }
   if (!label) return;
-  if (label.nodeName.toUpperCase() === 'SUP' || label.closest('sup') || label.querySelector('sup')) return;
+  if (label.nodeName.toUpperCase() === 'SUP' || label.querySelector('sup')) {
+    // A superscript number standing before the note's paragraph (`<div id="1"><sup>1</sup><p>The note…`,
+    // as pulldown-cmark and mdBook write a note) is a line of its own in a document: it opens the paragraph.
+    // Readability may have put it in a paragraph of its own.
+    const sup = label.nodeName.toUpperCase() === 'SUP' ? label : label.querySelector('sup')!;
+    let box = sup;
+    const own = collapsedText(sup.textContent);
+    while (box.parentElement && box.parentElement !== note && collapsedText(box.parentElement.textContent) === own) box = box.parentElement;
+    const next = nextSignificant(box);
+    const para = next?.nodeType === 1 && BODY.has((next as Element).nodeName.toUpperCase()) ? firstParagraph(next as Element) : null;
+    if (!para) return;
+    para.prepend(sup, ' ');
+    if (box !== sup) box.remove();
+    return;
+  }
+  if (label.closest('sup')) return;
   const link = label.nodeName.toUpperCase() === 'A' ? label : label.querySelector('a[href*="#"]');
   if (!link || !(link.getAttribute('href') ?? '').includes('#')) return;
   const next = nextSignificant(label);
@@ -116,6 +134,29 @@ const TEXT_LABEL = new RegExp(String.raw`${NOTE_NUMBER_OPENING}\s*(?=\S)`);
 
 /** What a note's text may open with, around its number. */
 const OPENS_NOTE = new Set(['P', 'SPAN', 'B', 'STRONG', 'SMALL']);
+
+/**
+ * A note's number in a superscript, in brackets (`<sup><a id="_ftn1" href="#_ftnref1">[1]</a> </sup>`, as
+ * Word writes a note's number): it reads as the number alone, the superscript a note opens with ("^1 The
+ * note…") and its marker shows, set apart from the note's text by a space. The link back stays.
+ */
+function numberOnly(label: Element, box: Element, number: string): void {
+  const text = collapsedText(label.textContent);
+  if (text === number) return;
+  let inner = label;
+  while (inner.children.length === 1 && collapsedText(inner.children[0]!.textContent) === text) inner = inner.children[0]!;
+  inner.textContent = number;
+  for (let last = box.lastChild; last?.nodeType === 3 && !(last.textContent ?? '').trim(); last = box.lastChild) last.remove();
+  box.after(box.ownerDocument.createTextNode(' '));
+}
+
+/** Whether `el` opens the block it is in: nothing with text before it there, through the inline elements around it. */
+function opensBlock(el: Element): boolean {
+  for (let n: Element | null = el; n && INLINE.has(n.nodeName.toUpperCase()); n = n.parentElement) if (!opensParent(n)) return false;
+  return true;
+}
+
+const INLINE = new Set(['SPAN', 'A', 'EM', 'I', 'B', 'STRONG', 'SMALL', 'SUP', 'FONT']);
 
 /** Whether nothing with text comes before `el` in its parent. */
 export function opensParent(el: Element): boolean {

@@ -75,3 +75,25 @@ describe('joinNoteLabels, a note opening with its number as text', () => {
     expect(article.querySelector('#n6')!.innerHTML).toBe('7. Another note.');
   });
 });
+
+describe('joinNoteLabels, a superscript number apart from its note', () => {
+  it('puts a definition’s superscript number, in a paragraph of its own, at the start of the note’s paragraph', () => {
+    const article = run(`<p>Replace <code>x</code><sup><a href="#1">1</a></sup>.</p><hr>
+      <div class="footnote-definition" id="1"><p><sup class="footnote-definition-label">1</sup></p><p>Possibly with masking.</p></div>`);
+    expect(article.querySelector('.footnote-definition')!.innerHTML).toBe('<p><sup class="footnote-definition-label">1</sup> Possibly with masking.</p>');
+  });
+
+  it('reads a note’s bracketed number in a superscript, linking back to its marker, as the number alone', () => {
+    const article = run(`<p>The Action Plan <span><sup><a id="_ftnref1" href="#_ftn1">[1]</a></sup></span>, an alternative.</p><hr>
+      <p><span><sup><a id="_ftn1" href="#_ftnref1">[1]</a> </sup><a href="https://example.org/plan/">https://example.org/plan/</a></span></p>`);
+    expect(article.querySelectorAll('p')[1]!.innerHTML).toBe('<span><sup><a id="_ftn1" href="#_ftnref1">1</a></sup> <a href="https://example.org/plan/">https://example.org/plan/</a></span>');
+    // The marker in the sentence is left as the page shows it.
+    expect(article.querySelector('#_ftnref1')!.textContent).toBe('[1]');
+  });
+
+  it('leaves a number in a superscript that does not open its paragraph', () => {
+    const article = run(`<p>Claim<sup><a id="r1" href="#n1">1</a></sup>.</p><p>See <sup><a id="n1" href="#r1">[1]</a></sup> below.</p>`);
+    expect(article.querySelector('#n1')!.textContent).toBe('[1]');
+  });
+});
+
