@@ -7,10 +7,15 @@
  * GitHub's `<relative-time>` element is rewritten by its script to "2 days ago" or "on Jan 15" as time
  * passes; the page's HTML holds a fallback ("Jan 15, 2026"). It reads as its date whatever it says, so
  * the fast path and the live tab give one document.
+ * A date without its year ("May 16", "5月16日", "16 mai": X, Mastodon and many feeds leave out the current
+ * year) is as relative: true only in the year it was read. It reads as its date too. A time of day
+ * ("12:30", "10 AM") stays: it says something the date does not.
  */
 export const TIME_WITH_DATE = 'time[datetime], relative-time[datetime], [title^="1"], [title^="2"]';
 
 const RELATIVE = /\b(?:ago|yesterday|today|just now|now)\b|^\s*\d+\s*(?:s|m|h|d|w|mo|y|sec|secs|min|mins|hr|hrs)\s*$/i;
+/** A day without a year, short: one or two numbers of at most two digits ("11/20/19" has its year), no clock time. */
+const YEARLESS = /^(?=[^:]{1,20}$)(?=.*\d)(?!.*\d{3})(?!.*\d\D+\d+\D+\d)(?!.*\d\s*[ap]\.?m\b)/i;
 const ISO_DATE = /^\s*(\d{4}-\d{2}-\d{2})(?:[T ]|$)/;
 
 export function dateRelativeTimes(elements: readonly Element[]): void {
@@ -19,7 +24,7 @@ export function dateRelativeTimes(elements: readonly Element[]): void {
     if (!date) continue;
     const text = el.textContent ?? '';
     if (text.length > 40) continue;
-    if (el.localName.toLowerCase() !== 'relative-time' && (!RELATIVE.test(text) || /\b\d{4}\b/.test(text))) continue;
+    if (el.localName.toLowerCase() !== 'relative-time' && ((!RELATIVE.test(text) && !YEARLESS.test(text.trim())) || /\b\d{4}\b/.test(text))) continue;
     const words = onlyTextNode(el);
     if (words) words.data = words.data.replace(/\S(?:.*\S)?/s, date);
     else el.appendChild(el.ownerDocument.createTextNode(` (${date})`));

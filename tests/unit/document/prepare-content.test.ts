@@ -59,8 +59,16 @@ describe('relative times', () => {
     expect(prepared('<time datetime="2025-01-15T10:30:00Z"><b>2</b> days ago</time>')).toBe('<time datetime="2025-01-15T10:30:00Z"><b>2</b> days ago (2025-01-15)</time>');
   });
 
+  it('writes a date without its year as its date, as X and other feeds show this year’s posts', () => {
+    expect(prepared('<a href="/u/status/1"><time datetime="2026-05-16T12:00:00.000Z">May 16</time></a>')).toBe(
+      '<a href="/u/status/1"><time datetime="2026-05-16T12:00:00.000Z">2026-05-16</time></a>',
+    );
+    expect(prepared('<time datetime="2026-05-16T12:00:00.000Z">5月16日</time>')).toBe('<time datetime="2026-05-16T12:00:00.000Z">2026-05-16</time>');
+  });
+
   it('leaves times that already say their date, and titles that are not dates', () => {
-    const html = '<time datetime="2025-01-15">January 15, 2025</time><span title="2nd edition">2 days ago</span><time datetime="2025-01-15">12:30</time>';
+    const html =
+      '<time datetime="2025-01-15">January 15, 2025</time><span title="2nd edition">2 days ago</span><time datetime="2025-01-15">12:30</time><time datetime="2025-01-15">10 AM</time><time datetime="2019-11-20">11/20/19</time>';
     expect(prepared(html)).toBe(html);
   });
 });
