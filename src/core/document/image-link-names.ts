@@ -1,5 +1,5 @@
 import { textLength } from './block-text';
-import { namedByLinkBeside } from './image-link-twins';
+import { namedByLinkBeside, twinText } from './image-link-twins';
 
 /**
  * An image-only link is named by its image (alt, aria-label, title): the document shows that name as
@@ -32,7 +32,11 @@ export function unnameImageLinks(article: Element): void {
     const caption = img.closest('figure')?.querySelector('figcaption');
     const copy = name.length >= MIN_COPY_CHARS && ((caption && (caption.textContent ?? '').replace(/\s+/g, ' ').includes(name)) || (names.get(name)! >= LABEL_REPEATS && seen.has(name)));
     seen.add(name);
-    if (copy || spellsOwnFileName(img, name) || namedByLinkBeside(img.closest('a')!, name)) for (const attr of ['alt', 'aria-label', 'title']) img.removeAttribute(attr);
+    const link = img.closest('a')!;
+    // One name on three pictures or more says nothing of each ("blog cover" on every post's thumbnail):
+    // where a text link beside names the same page, that name is all the reader needs.
+    const label = names.get(name)! >= LABEL_REPEATS && twinText(link) !== '';
+    if (copy || label || spellsOwnFileName(img, name) || namedByLinkBeside(link, name)) for (const attr of ['alt', 'aria-label', 'title']) img.removeAttribute(attr);
   }
 }
 

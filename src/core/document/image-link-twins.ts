@@ -10,10 +10,15 @@ import { collapsedText } from './block-text';
 const MAX_CLIMB = 3;
 
 export function namedByLinkBeside(link: Element, name: string): boolean {
+  const text = twinText(link);
+  return text !== '' && name.toLowerCase().includes(text);
+}
+
+/** The text of the link beside `link` that leads to the same page, lower-cased; '' when there is none. */
+export function twinText(link: Element): string {
   const next = nextLink(link);
-  if (!next || next.getAttribute('href') !== link.getAttribute('href')) return false;
-  const text = collapsedText(next.textContent).toLowerCase();
-  return text.length > 0 && name.toLowerCase().includes(text);
+  if (!next || next.getAttribute('href') !== link.getAttribute('href')) return '';
+  return collapsedText(next.textContent).toLowerCase();
 }
 
 /** The first link after `link` with nothing to read between them; null past any text. */

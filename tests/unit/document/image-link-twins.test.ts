@@ -10,6 +10,14 @@ describe('image link twins', () => {
     expect(alts('<div><a href="/@ann"><img src="/a.jpg" alt="Ann Lee’s avatar"></a><div> <a href="/@ann">Ann Lee</a></div></div><p>The note.</p>')).toEqual([null]);
   });
 
+  it('drops a name that every post’s thumbnail carries when each has its title linked beside it', () => {
+    const post = (slug: string, title: string) => `<article><a href="/blog/${slug}"><img src="/blog/${slug}/cover.png" alt="blog cover"></a><div><a href="/blog/${slug}">${title}</a><div>A summary.</div></div></article>`;
+    expect(alts(post('one', 'First Post') + post('two', 'Second Post') + post('three', 'Third Post'))).toEqual([null, null, null]);
+    // Twice is no label yet, and thumbnails with no title beside them keep their names.
+    expect(alts(post('one', 'First Post') + post('two', 'Second Post'))).toEqual(['blog cover', 'blog cover']);
+    expect(alts(['one', 'two', 'three'].map((s) => `<p><a href="/blog/${s}"><img src="/${s}.png" alt="blog cover"></a></p>`).join(''))).toEqual(['blog cover', 'blog cover', 'blog cover']);
+  });
+
   it('keeps the name when the text link leads elsewhere, text stands between, or the image says more', () => {
     expect(alts('<a href="/@ann"><img src="/a.jpg" alt="Ann Lee’s avatar"></a> <a href="/@bob">Ann Lee</a>')).toEqual(['Ann Lee’s avatar']);
     expect(alts('<p><a href="/@ann"><img src="/a.jpg" alt="Ann Lee’s avatar"></a> wrote to <a href="/@ann">Ann Lee</a></p>')).toEqual(['Ann Lee’s avatar']);
