@@ -64,10 +64,14 @@ function proseText(md: string): string {
     .replace(/^[ \t]*\d{1,9}[.)][ \t]+/gm, '')
     .replace(IMAGE, '')
     .replace(LINK, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c: string) => (c === '<' ? ESCAPED_LT : c))
     .replace(AUTOLINK, '$1')
-    .replace(/<[a-z][^>]*>|<\/[a-z][^>]*>/gi, ' ');
+    .replace(/<[a-z][^>]*>|<\/[a-z][^>]*>/gi, ' ')
+    .replaceAll(ESCAPED_LT, '<');
 }
+
+/** An escaped `\<` ("Monte\<video>: A Real Place") is the character, text the page shows: no tag to drop. */
+const ESCAPED_LT = '\u0001';
 
 function expectedText(dir: string, parseHtml: ParseHtml): string {
   const at = (f: string) => readFileSync(join(dir, f), 'utf8');

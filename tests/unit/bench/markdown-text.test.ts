@@ -36,6 +36,10 @@ describe('markdownText', () => {
     expect(markdownText('user\\_alpha wrote 1\\. first')).toBe('user_alpha wrote 1. first');
   });
 
+  it('reads an escaped angle bracket as text, not as the start of a tag to drop', () => {
+    expect(markdownText('[Monte\\<video>: A Real Place](https://a.example/m) <video>clip</video>')).toBe('Monte<video>: A Real Place  clip ');
+  });
+
   it('drops the metadata block and code fence lines with their language', () => {
     expect(markdownText('```json\n{"title": "T"}\n```\nText\n```python\nx = 1\n```')).toBe('Text\n\nx = 1\n');
   });
