@@ -11,7 +11,8 @@ import { classWords } from './class-tokens';
  *    bio, breadcrumb, print-header, or hidden on screen and shown in print) when small, prose or not;
  *    ad slots when small and not prose;
  *  - a label ("You may also like", "Don't miss") with the links it introduces, whether they follow
- *    it as a list, as a run of link paragraphs, or in the label's own paragraph. A "Related: <link>"
+ *    it as a list, as a run of link paragraphs, or in the label's own paragraph; alone where its links
+ *    are gone (Readability dropped the embed it introduced) and a heading follows it. A "Related: <link>"
  *    line inside the prose stays: Readability keeps it, and it is a link the reader may follow.
  */
 const LINK_WIDGET = / (?:share|sharing|social|sociallinks|related|recommended|recommendations|more (?:stories|articles|news|from)|read ?more|outbrain|taboola|tags|tag ?list|taglist|tag ?cloud|categories|catlinks|recirc|recirculation|trending|most ?(?:popular|read)|popular (?:posts|stories|articles)) /;
@@ -22,7 +23,7 @@ const PROMOTION = / (?:breadcrumbs?|crumbs?|print ?(?:header|footer|only|url|log
  */
 const ADVERT = / (?:ad|ads|advert|adverts|advertisement|advertising|sponsored) /;
 const LABEL =
-  /^\s*(?:you (?:may|might) (?:also )?(?:like|enjoy)|related(?: (?:articles?|stories|posts?|content|coverage|news|reading|links))?|more (?:from|on|stories|articles|news|like this)|(?:also )?read (?:more|also|next)|see (?:more|also)|also read|recommended(?: for you)?|don'?t miss|must read|most (?:popular|read)|trending(?: now)?|tags?|share (?:this|on)|follow us|more|top stories|latest(?: news| stories| articles| posts)?|recent (?:articles|posts|stories|news)|popular(?: now| stories| posts| articles| this week| today)?)\b[\s:.!…]*$/i;
+  /^\s*(?:you (?:may|might) (?:also )?(?:like|enjoy)|related(?: (?:articles?|stories|posts?|content|coverage|news|reading|links))?|more (?:from|on|stories|articles|news|like this)|for more on (?:this|the) (?:topic|subject|story|issue)|(?:also )?read (?:more|also|next)|see (?:more|also)|also read|recommended(?: for you)?|don'?t miss|must read|most (?:popular|read)|trending(?: now)?|tags?|share (?:this|on)|follow us|more|top stories|latest(?: news| stories| articles| posts)?|recent (?:articles|posts|stories|news)|popular(?: now| stories| posts| articles| this week| today)?)\b[\s:.!…]*$/i;
 /**
  * Hidden on screen and shown only in print (Bootstrap's `d-none d-print-block`, Tailwind's
  * `hidden print:block`): the page's print header or footer ("Citation: … retrieved … from <url>",
@@ -81,6 +82,8 @@ function dropLabelledLinks(article: Element, total: number): void {
     if (!text || !LABEL.test(text) || !article.contains(label)) continue;
     // A heading for a list that scripts would have filled: nothing follows it.
     if (/^H[2-6]$/.test(label.nodeName) && !label.nextElementSibling && textLength(label.parentElement!) === textLength(label)) label.remove();
+    // A paragraph label whose links are gone (an embed Readability dropped): the next section's heading follows it.
+    else if (label.nodeName === 'P' && /^H[1-6]$/.test(label.nextElementSibling?.nodeName ?? '')) label.remove();
     else dropIntroducedLinks(label, total);
   }
   // "DON'T MISS" in bold, then the links, all in one paragraph.

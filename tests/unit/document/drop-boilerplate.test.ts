@@ -88,12 +88,21 @@ describe('dropBoilerplate', () => {
       <p><strong>DON'T MISS</strong></p><p><a href="/1">China furious at Macron</a> [INSIGHT]<br><a href="/2">Lakers vs Nets decision</a> [VIDEO]</p>
       ${prose}<p>You may also like...</p><p><a href="/3">Who will make the Rock Hall in 2020?</a></p><p><a href="/4">Fans want the Doobie Brothers in</a></p>
       <p><strong>READ MORE</strong><br><a href="/5">Plague warning: CDC names eight diseases</a> [WARNING]</p>
+      <p>For More on This Topic</p><div class="embed"><a href="https://other.test/p/tides"><h4>Tides in winter</h4><div>Other Author</div><div>January 1, 2025</div></a></div>
       <p>Read more about the project <a href="/p">on the council's site</a>, where the plans and figures are published.</p></article></body></html>`);
     const article = dom.querySelector('#a')!;
     dropBoilerplate(article);
     const text = article.textContent ?? '';
-    for (const gone of ["DON'T MISS", 'Macron', 'Lakers', 'also like', 'Rock Hall', 'Doobie', 'CDC names']) expect(text).not.toContain(gone);
+    for (const gone of ["DON'T MISS", 'Macron', 'Lakers', 'also like', 'Rock Hall', 'Doobie', 'CDC names', 'For More', 'Tides in winter']) expect(text).not.toContain(gone);
     expect(text).toContain("on the council's site");
+  });
+
+  it('drops a label whose links are gone, the next section’s heading right after it', () => {
+    const dom = parseHtml(`<html><body><article id="a">${prose}<p>For More on This Topic</p><h2>Winter output</h2>${prose}<p>Related</p></article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    expect(article.textContent).not.toContain('For More');
+    expect(article.textContent).toContain('Winter output');
   });
 
   it("drops a list of tag links (rel=tag) and a label heading left with nothing under it", () => {
