@@ -14,6 +14,7 @@ import { dropTrailingChrome } from './drop-trailing-chrome';
 import { dropShortcodes } from './drop-shortcodes';
 import { dropControlLabels } from './drop-control-labels';
 import { dropEditLinks } from './drop-edit-links';
+import { dropLeadingControls } from './drop-leading-controls';
 import { dropQuotedHistory } from './drop-quoted-history';
 import { dropQuotedLines } from './drop-quoted-lines';
 import { dropFootnoteBacklinks } from './drop-footnote-backlinks';
@@ -154,6 +155,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropContentsLists(root, [url, base]);
     dropControlLabels(root);
     dropEditLinks(root);
+    dropLeadingControls(root);
     dropHeadControls(root);
     dropBareCounts(root);
     dropAvatarRows(root);

@@ -1,0 +1,55 @@
+import { removeWithEmptyAncestors } from './leaf-blocks';
+
+/**
+ * The page's own controls set above a post, before its first word: a "← back" link to the index,
+ * a docs generator's "Edit this page" and "View source" buttons (often icons named only by their
+ * title). They act on the site, not the story: in a document they read as its opening line. Only
+ * links that come before any other text go, each named by nothing but such a control; a "Back" in a
+ * sentence, or one after the story has begun, stays.
+ */
+const CONTROL =
+  /^(?:[←«‹<↩]\s*)?(?:(?:go )?back(?: to [\p{L}\p{N}' -]{1,40})?|edit(?: this page| page| on (?:github|gitlab|bitbucket))?|view (?:page )?source(?: of this page)?|suggest (?:an )?edits?|improve this page)(?:\s*[→»›>])?$/iu;
+/** A page shows a few of them side by side: more links before the text are a menu, another rule's. */
+const MAX_CONTROLS = 3;
+/** Elements whose content is seen but holds no text: a picture before the controls means they are not the opening. */
+const MEDIA = new Set(['IMG', 'PICTURE', 'VIDEO', 'IFRAME', 'CANVAS', 'TABLE']);
+
+export function dropLeadingControls(article: Element): void {
+  for (let i = 0; i < MAX_CONTROLS; i++) {
+    const link = firstLink(article);
+    if (!link || !CONTROL.test(nameOf(link)) || !standsAlone(link)) return;
+    removeWithEmptyAncestors(link, article);
+  }
+}
+
+/** The link the article opens with, or null when text or a picture comes first. */
+function firstLink(root: Element): Element | null {
+  for (let n = root.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3) {
+      if ((n.nodeValue ?? '').trim() !== '') return null;
+      continue;
+    }
+    if (n.nodeType !== 1) continue;
+    const el = n as Element;
+    const tag = el.nodeName.toUpperCase();
+    if (tag === 'A') return el.hasAttribute('href') ? el : null;
+    if (MEDIA.has(tag)) return null;
+    const inner = firstLink(el);
+    if (inner) return inner;
+    // Nothing to read inside: go on to the next node; text or a picture inside: stop.
+    if ((el.textContent ?? '').trim() !== '' || el.querySelector('img, picture, video, iframe, canvas, table')) return null;
+  }
+  return null;
+}
+
+/** What the link says: its text, or the name an icon link has in its label or title. */
+function nameOf(link: Element): string {
+  const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text || (link.getAttribute('aria-label') ?? link.getAttribute('title') ?? '').trim();
+}
+
+/** No words run on from the link: "Back" that starts a sentence is the sentence's. */
+function standsAlone(link: Element): boolean {
+  const next = link.nextSibling;
+  return !(next && next.nodeType === 3 && /^\s*[\p{L}\p{N}]/u.test(next.nodeValue ?? ''));
+}
