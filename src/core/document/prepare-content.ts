@@ -11,6 +11,7 @@ import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './foo
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { noteHeadlineAbove } from './headline-above';
 import { isParagraph, noteStandfirst, PARAGRAPH } from './standfirst';
+import { HIDDEN_DRAWING, isHiddenDrawing, showDrawingLabels } from './drawing-labels';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from './microdata-dates';
 import { isPageBuilderBox, PAGE_BUILDER_BOX, unwrapPageBuilderBoxes } from './page-builder-wrappers';
@@ -45,7 +46,7 @@ export interface PreparedFacts {
  * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
  * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, sidenotes moved out of their sentence, Word's note links pointed back into the page, LaTeXML notes tidied, split sections
  * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page and a headline Readability takes for the site's header, the standfirst that repeats the page's description, a letter's From/Date/Subject lines, what code shows on hover dropped, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers, task-list checkboxes written as text and templates dropped (a browser shows none of their content). One walk of the page finds what every rule
+ * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page and a headline Readability takes for the site's header, the standfirst that repeats the page's description, a letter's From/Date/Subject lines, what code shows on hover dropped, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers, task-list checkboxes written as text, the labels of a drawing marked aria-hidden shown and templates dropped (a browser shows none of their content). One walk of the page finds what every rule
  * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
@@ -94,6 +95,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   // After the rules that read the page as it stands: these two change what Readability will see.
   { selector: EMBEDDED_POST, wants: isEmbeddedPost, apply: keepEmbeddedPosts },
   { selector: TASK_BOX, wants: isTaskBox, apply: markTaskListItems },
+  { selector: HIDDEN_DRAWING, wants: isHiddenDrawing, apply: showDrawingLabels },
   // After every rule that reads the page's boxes: this one takes a page builder's boxes away.
   { selector: PAGE_BUILDER_BOX, wants: isPageBuilderBox, apply: unwrapPageBuilderBoxes },
   // Last, so that no rule above reads the page differently: what Readability and turndown get is the page a browser has.
