@@ -9,7 +9,9 @@ import { classAttribute } from './class-tokens';
  *
  * Not hidden: an element also shown from a breakpoint on (`hidden md:flex`, `d-none d-lg-block`:
  * the desktop copy of a block), and variants for a state a reader may be in (`dark:`, `print:`,
- * `hover:`, `group-*:`, arbitrary `[…]:`), which hide only then.
+ * `hover:`, `group-*:`, arbitrary `[…]:`), which hide only then. A desktop copy loses its hiding
+ * classes: Readability reads "hidden" in a class as a sign of chrome and drops a block with little
+ * text under it (a diagram's desktop drawing went, its mobile copy dropped here, and the page had none).
  */
 
 /** Finds every candidate with one CSS lookup; `isHiddenByClass` decides. */
@@ -59,7 +61,9 @@ export function isHiddenByClass(el: Element): boolean {
 /** Takes the hiding classes off an element that is the page's content after all (see reveal-hidden). */
 export function unhideByClass(el: Element): void {
   const cls = el.getAttribute('class');
-  if (cls) el.setAttribute('class', cls.split(/\s+/).filter((t) => !displayRule(t)?.[1]).join(' '));
+  if (!cls) return;
+  const shown = cls.split(/\s+/).filter((t) => !displayRule(t)?.[1]);
+  if (shown.join(' ') !== cls) el.setAttribute('class', shown.join(' '));
 }
 
 /** The plain check equal to HIDDEN_CLASS_SELECTOR on an element's class, for prepare-content's one walk. */
@@ -67,7 +71,10 @@ export function mayBeHiddenByClass(cls: string): boolean {
   return cls.includes('hidden') || cls.includes('invisible') || cls.includes('-none');
 }
 
-/** Removes, of `found` (a copy of the page's elements, never the live tab's), what such a class hides. */
+/** Removes, of `found` (a copy of the page's elements, never the live tab's), what such a class hides; the rest lose their hiding classes. */
 export function dropHiddenByClass(found: readonly Element[]): void {
-  for (const el of found) if (isHiddenByClass(el)) el.remove();
+  for (const el of found) {
+    if (isHiddenByClass(el)) el.remove();
+    else unhideByClass(el);
+  }
 }

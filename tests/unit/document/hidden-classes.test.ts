@@ -54,4 +54,9 @@ describe('dropHiddenByClass (in prepareContent)', () => {
     expect(dom.body.textContent).toContain('Paragraph 4 explains');
     expect(dom.querySelector('#app')!.getAttribute('class')).toBe('');
   });
+
+  it('keeps a desktop copy from Readability’s "hidden" class penalty: a diagram shown from md on keeps its labels', () => {
+    const drawing = '<div class="hidden items-stretch md:flex"><div><svg viewBox="0 0 400 100"><text x="50">2.0</text><text x="350">1.0</text></svg></div></div>';
+    expect(text(`<article><h1>Post</h1>${para(1)}${para(2)}${drawing}${para(3)}${para(4)}</article>`)).toContain('2.0 1.0');
+  });
 });
