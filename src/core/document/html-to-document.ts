@@ -44,6 +44,7 @@ import { restoreLeadIns } from './lead-ins';
 import { restoreCaptionedGalleries } from './captioned-galleries';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
+import { dropBacklinks } from './drop-backlinks';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
 import { dropDisclaimers } from './drop-disclaimers';
 import { shortInItsRegion } from './short-article-region';
@@ -170,6 +171,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropClosingPrompts(root);
     dropClosingNotices(root);
     dropTrailingPostLinks(root, url);
+    dropBacklinks(root);
     dropPublisherBoilerplate(root, url);
     dropDisclaimers(root);
     pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
