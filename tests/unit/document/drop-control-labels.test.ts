@@ -29,6 +29,12 @@ describe('dropControlLabels', () => {
     expect(text).toBe('Assange gestures with a thumbs up Who is Julian Assange? A shopper looks at extension cords.');
   });
 
+  it('drops a Share link, which opens a share dialog and leads to nothing to read', () => {
+    const text = run(`<p>The story itself.</p><p class="button-wrapper"><a href="https://news.test/a?action=share" class="button"><span>Share</span></a></p>
+      <p><a href="https://social.test/intent?url=https%3A%2F%2Fnews.test%2Fa">Share this story</a></p><p><a href="/share-prices">Share prices</a></p>`);
+    expect(text).toBe('The story itself. Share prices');
+  });
+
   it('keeps a caption that only starts like a label, counts inside sentences, and links to places', () => {
     const text = run(`<figcaption>Image caption contests are back</figcaption> <p>Won 3 of 4</p> <p><a href="https://news.test/gallery#photo-2">Enlarge image</a></p>`);
     expect(text).toBe('Image caption contests are back Won 3 of 4 Enlarge image');
