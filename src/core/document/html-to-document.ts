@@ -31,6 +31,7 @@ import { dropImageCredits } from './drop-image-credits';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropSiteNavigation } from './drop-site-navigation';
 import { dropTeasers } from './drop-teasers';
+import { dropTrailingCards } from './drop-trailing-cards';
 import { dropRelatedHeadlines } from './drop-related-headlines';
 import { dropHoverCards } from './drop-hover-cards';
 import { dropSlideshows } from './drop-slideshows';
@@ -148,6 +149,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropSiteNavigation(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);
+    dropTrailingCards(root, url);
     dropRelatedHeadlines(root, url);
     dropHoverCards(root);
     dropSlideshows(root);
