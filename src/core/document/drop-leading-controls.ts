@@ -48,8 +48,21 @@ function nameOf(link: Element): string {
   return text || (link.getAttribute('aria-label') ?? link.getAttribute('title') ?? '').trim();
 }
 
-/** No words run on from the link: "Back" that starts a sentence is the sentence's. */
+/**
+ * Nothing but controls in the link's line (its inline siblings, up to the next block): "Back" that
+ * starts a sentence is the sentence's, and so is a title that reads like a control ("Back to the
+ * Future (1985) is…").
+ */
 function standsAlone(link: Element): boolean {
-  const next = link.nextSibling;
-  return !(next && next.nodeType === 3 && /^\s*[\p{L}\p{N}]/u.test(next.nodeValue ?? ''));
+  let top: Element = link;
+  while (top.parentElement && INLINE.has(top.parentElement.nodeName.toUpperCase())) top = top.parentElement;
+  let rest = '';
+  for (const step of ['previousSibling', 'nextSibling'] as const) {
+    for (let n = top[step]; n && (n.nodeType === 3 || (n.nodeType === 1 && INLINE.has(n.nodeName.toUpperCase()))); n = n[step]) {
+      rest += n.nodeType === 1 && CONTROL.test(nameOf(n as Element)) ? '' : (n.textContent ?? '');
+    }
+  }
+  return !/[\p{L}\p{N}]/u.test(rest);
 }
+
+const INLINE = new Set(['A', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'SMALL']);

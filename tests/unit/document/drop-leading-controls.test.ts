@@ -20,6 +20,7 @@ describe('dropLeadingControls', () => {
   it('keeps links after the story has begun, in a sentence, after a picture, and other opening links', () => {
     expect(text(`${story}<p><a href="/">Back</a></p>`)).toContain('Back');
     expect(text(`<p><a href="/back">Back</a> pain is the most common complaint.</p>`)).toBe('Back pain is the most common complaint.');
+    expect(text(`<p><span><a href="/film">Back to the Future</a></span> (1985) is a film.</p>${story}`)).toContain('Back to the Future');
     expect(text(`<p><img src="/a.jpg"><a href="/">Back</a></p>${story}`)).toContain('Back');
     expect(text(`<p><a href="/authors/ann">Ann Lee</a></p>${story}`)).toContain('Ann Lee');
   });
