@@ -42,6 +42,7 @@ import { prepareContent, type PreparedFacts } from './prepare-content';
 import { JSON_LD, jsonLdTexts } from './json-ld-scripts';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreLeadIns } from './lead-ins';
+import { dropBreadcrumbTrails } from './drop-breadcrumb-trails';
 import { restoreCaptionedGalleries } from './captioned-galleries';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
@@ -147,6 +148,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     restoreLeadIns(root, work, articleTitle);
     restoreCaptionedGalleries(root, work, url);
     dropSiteNavigation(root, url);
+    dropBreadcrumbTrails(root, url);
     dropBoilerplate(root);
     dropTeasers(root, url);
     dropTrailingCards(root, url);
