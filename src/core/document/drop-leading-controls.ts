@@ -22,8 +22,11 @@ export function dropLeadingControls(article: Element): void {
   }
 }
 
-/** The link the article opens with, or null when text or a picture comes first. */
-function firstLink(root: Element): Element | null {
+/**
+ * The link the article opens with; null when text or a picture comes first; undefined when `root`
+ * holds neither (the walk goes on after it). Reads only as far as the first text.
+ */
+function firstLink(root: Element): Element | null | undefined {
   for (let n = root.firstChild; n; n = n.nextSibling) {
     if (n.nodeType === 3) {
       if ((n.nodeValue ?? '').trim() !== '') return null;
@@ -35,11 +38,9 @@ function firstLink(root: Element): Element | null {
     if (tag === 'A') return el.hasAttribute('href') ? el : null;
     if (MEDIA.has(tag)) return null;
     const inner = firstLink(el);
-    if (inner) return inner;
-    // Nothing to read inside: go on to the next node; text or a picture inside: stop.
-    if ((el.textContent ?? '').trim() !== '' || el.querySelector('img, picture, video, iframe, canvas, table')) return null;
+    if (inner !== undefined) return inner;
   }
-  return null;
+  return undefined;
 }
 
 /** What the link says: its text, or the name an icon link has in its label or title. */

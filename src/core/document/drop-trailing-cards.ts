@@ -27,7 +27,8 @@ export function dropTrailingCards(article: Element, pageUrl: string): void {
     for (let el: Element | null = last; el && el.getAttribute('class') === kind; el = el.previousElementSibling) cards.push(el);
     // Cards with nothing before them are the page itself (a listing), not a rail after a story.
     const before = cards.at(-1)!.previousElementSibling;
-    if (cards.length < MIN_CARDS || !before || textLength(before) === 0) continue;
+    // (shortText with no room reads only to the first character: '' is no text at all.)
+    if (cards.length < MIN_CARDS || !before || shortText(before, 0) === '') continue;
     if (cards.every((card) => isDatedCard(card, page))) for (const card of cards) card.remove();
     return;
   }
