@@ -1,4 +1,5 @@
 import { shortText } from './block-text';
+import { elementsNamed, tagNames } from './element-walk';
 
 /**
  * The words on a page's controls that Readability keeps as text: a gallery's "Caption", "Close" and
@@ -19,10 +20,10 @@ const SKIP_LINK = /^skip to /i;
 const SHARE = /^share(?: this(?: article| story)?)?$/i;
 /** `href="#"` (Readability makes it the page's URL and a bare "#") or a script: a control, not a link. */
 const NOWHERE = /(?:^\s*javascript:|#\s*$)/i;
-const CANDIDATES = 'p, span, div, li, a, button, small, strong, h2, h3, h4, h5, h6, figcaption';
+const CANDIDATES = tagNames('p, span, div, li, a, button, small, strong, h2, h3, h4, h5, h6, figcaption');
 
 export function dropControlLabels(article: Element): void {
-  for (const el of Array.from(article.querySelectorAll(CANDIDATES))) {
+  for (const el of elementsNamed(article, CANDIDATES)) {
     const raw = shortText(el, 80);
     if (!raw) continue;
     const text = raw.replace(/[\s:.…()[\]+|]+$/, '').trim();

@@ -1,3 +1,5 @@
+import { elementsNamed, tagNames } from './element-walk';
+
 /**
  * A wiki's "[edit]" links beside its section headings (MediaWiki's `[edit | edit source]`, other
  * wikis' "Edit"): they lead to an editor, not to more of the article, and in a document they turn
@@ -5,6 +7,7 @@
  * address is an editing one goes, with the brackets and bars around it; any other link in a heading
  * stays.
  */
+const HEADINGS = tagNames('h1, h2, h3, h4, h5, h6');
 const EDIT_TEXT = /^(?:edit|edit source|edit section|modifier|bearbeiten|editar|modifica|编辑)$/i;
 /** MediaWiki's `action=edit` / `veaction=edit`, or a path ending in /edit. */
 const EDIT_HREF = /[?&](?:ve)?action=edit\b|\/edit(?:[/?#]|$)/i;
@@ -12,7 +15,7 @@ const EDIT_HREF = /[?&](?:ve)?action=edit\b|\/edit(?:[/?#]|$)/i;
 const PUNCTUATION = /^[\s[\]|()·]*$/;
 
 export function dropEditLinks(article: Element): void {
-  for (const heading of Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+  for (const heading of elementsNamed(article, HEADINGS)) {
     const links = Array.from(heading.querySelectorAll('a[href]')).filter(
       (a) => EDIT_TEXT.test((a.textContent ?? '').trim()) && EDIT_HREF.test(a.getAttribute('href')!),
     );
