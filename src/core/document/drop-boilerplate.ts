@@ -1,5 +1,6 @@
 import { linkTextLength, shortText, textLength } from './block-text';
-import { classWords } from './class-tokens';
+import { classAttribute, classWords } from './class-tokens';
+import { elementsNamed, tagNames } from './element-walk';
 
 /**
  * What Readability leaves in an article that is not the article: share bars, "related" and "more
@@ -31,6 +32,13 @@ const LABEL =
  */
 const PRINT_SHOWN = / (?:d print |print:)(?:block|inline|flex|grid|table)/;
 const SCREEN_HIDDEN = / (?:d none|hidden) /;
+const LABEL_TAGS = tagNames('h2, h3, h4, h5, h6, p, strong, b, div');
+/**
+ * A piece of a word every name above holds (LINK_WIDGET, ADVERT, PROMOTION, PRINT_SHOWN), looked for
+ * in the raw class and id: classWords only splits and lower-cases them, so a block whose raw names hold
+ * none of these cannot match, and its words need not be built. A word added above needs its piece here.
+ */
+const NAME_PIECE = /ad|shar|social|related|recommend|more|most|outbrain|taboola|tag|categories|catlinks|recirc|trending|popular|sponsored|crumb|print|newsletter|subscri|sign|promo|cta|author|about|bio/i;
 /** A block bigger than this share of the article is part of it, whatever its name. */
 const MAX_SHARE = 0.25;
 /** Promotions and author boxes longer than this are read as content. */
@@ -53,7 +61,7 @@ export function dropBoilerplate(article: Element): void {
   const total = textLength(article);
   if (total === 0) return;
   for (const el of Array.from(article.querySelectorAll('[class], [id]'))) {
-    if (!article.contains(el)) continue;
+    if (!(NAME_PIECE.test(classAttribute(el) ?? '') || NAME_PIECE.test(el.getAttribute('id') ?? '')) || !article.contains(el)) continue;
     const words = classWords(el);
     if ((LINK_WIDGET.test(words) || ADVERT.test(words)) && isWidget(el, total)) el.remove();
     else if (PROMOTION.test(words) || (PRINT_SHOWN.test(words) && SCREEN_HIDDEN.test(words))) {
@@ -76,7 +84,7 @@ function dropTagLists(article: Element, total: number): void {
 }
 
 function dropLabelledLinks(article: Element, total: number): void {
-  for (const label of Array.from(article.querySelectorAll('h2, h3, h4, h5, h6, p, strong, b, div'))) {
+  for (const label of Array.from(elementsNamed(article, LABEL_TAGS))) {
     if (label.children.length > 2) continue;
     const text = shortText(label, 60);
     if (!text || !LABEL.test(text) || !article.contains(label)) continue;

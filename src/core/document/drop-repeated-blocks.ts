@@ -1,5 +1,6 @@
 import { hasDescendantTag, linkTextLength, shortText, textLength } from './block-text';
 import { classWords } from './class-tokens';
+import { elementsNamed, tagNames } from './element-walk';
 
 /**
  * A caption or teaser said again: a picture's caption in the figure and again in the gallery panel
@@ -11,7 +12,7 @@ import { classWords } from './class-tokens';
  * or the picture is the same image file as the first's (the page's header and its body both show the
  * lead photo, one of them for other screens).
  */
-const BLOCKS = 'p, figcaption, li, h2, h3, h4, h5, h6, div';
+const BLOCKS = tagNames('p, figcaption, li, h2, h3, h4, h5, h6, div');
 const CAPTION_NAME = / (?:caption|captions|figcaption) /;
 const MIN_CHARS = 25;
 const MAX_CHARS = 400;
@@ -31,11 +32,12 @@ export function dropRepeatedBlocks(article: Element): void {
   const count = new Map<string, number>();
   const last = new Map<string, Element>();
   const memo = new Map<Element, Element | null>();
-  for (const el of Array.from(article.querySelectorAll(BLOCKS))) {
+  for (const el of elementsNamed(article, BLOCKS)) {
+    // A wrapper is told by its first inner block, before its text is read.
+    if (hasDescendantTag(el, INNER_BLOCKS)) continue;
     const text = shortText(el, MAX_CHARS);
     if (!text || text.length < MIN_CHARS) continue;
     const length = text.length;
-    if (hasDescendantTag(el, INNER_BLOCKS)) continue;
     const figure = captionOf(el, memo);
     if (!figure && linkTextLength(el) < 0.9 * length) continue;
     const key = `${figure ? 'caption' : 'link'}:${text}`;

@@ -21,6 +21,23 @@ describe('dropBoilerplate', () => {
     for (const kept of ['Costs', 'Turbines', '12 million', 'Grid link', 'tidal project']) expect(text).toContain(kept);
   });
 
+  it('drops a small widget under each name it knows, however the page writes the name (case, camelCase, id)', () => {
+    const names = [
+      'shareBar', 'sharing', 'Social', 'sociallinks', 'related', 'recommended', 'recommendations', 'moreStories', 'more-from', 'readMore', 'outbrain', 'TABOOLA',
+      'tags', 'tag_list', 'taglist', 'tagCloud', 'categories', 'catlinks', 'recirc', 'recirculation', 'trending', 'mostPopular', 'most-read', 'popular-posts',
+      'ad', 'ADS', 'advert', 'adverts', 'advertisement', 'advertising', 'sponsored', 'breadcrumb', 'Crumbs', 'printHeader', 'print-only', 'visible-print',
+      'newsletters', 'subscribe', 'subscription', 'signup', 'signUp', 'promo', 'promotion', 'CTA', 'authorBio', 'author-box', 'aboutTheAuthor', 'about-author', 'bioBox',
+    ];
+    const widgets = names.map((name, i) => `<div ${i % 2 ? 'id' : 'class'}="${name}"><a href="/w${i}">Widget ${name} link</a></div>`).join('');
+    const dom = parseHtml(`<html><body><article id="a">${prose.repeat(20)}${widgets}<div class="d-none d-print-block">Printed from the site</div></article></body></html>`);
+    const article = dom.querySelector('#a')!;
+    dropBoilerplate(article);
+    const text = article.textContent ?? '';
+    for (const name of names) expect(text).not.toContain(`Widget ${name} link`);
+    expect(text).not.toContain('Printed from the site');
+    expect(text).toContain('tidal project');
+  });
+
   it('drops a wiki’s category links (MediaWiki’s catlinks), which are the page’s tags', () => {
     const dom = parseHtml(`<html><body><div id="a">${prose}
       <div id="catlinks" class="catlinks"><div class="mw-normal-catlinks"><a href="/wiki/Help:Category">Categories</a>: <ul><li><a href="/wiki/Category:Note-taking_software">Note-taking software</a></li><li><a href="/wiki/Category:2020_software">2020 software</a></li></ul></div></div>
