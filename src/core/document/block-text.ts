@@ -96,6 +96,27 @@ export function shortText(el: Element, max: number): string | null {
 }
 
 /**
+ * The first character of the element's text that is not whitespace, or '' when it has none: what its
+ * collapsed text starts with, read without reading the rest. Rules that look for a block opening with
+ * a mark ("(Photo: …)") ask this of every paragraph before reading one whole.
+ */
+export function firstTextChar(el: Element): string {
+  let node: Node | null = el.firstChild;
+  while (node) {
+    if (node.nodeType === 3) {
+      const data = node.nodeValue ?? '';
+      for (let i = 0; i < data.length; i++) if (!isSpace(data.charCodeAt(i))) return data[i]!;
+    } else if (node.nodeType === 1 && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== el && !node.nextSibling) node = node.parentNode;
+    node = node && node !== el ? node.nextSibling : null;
+  }
+  return '';
+}
+
+/**
  * Whether any element inside `el` has one of `tagNames` (upper case). A plain walk that stops at the
  * first match: the rules ask this of every block, and a selector list through the DOM library's CSS
  * engine cost several times more.

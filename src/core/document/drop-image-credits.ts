@@ -1,5 +1,5 @@
-import { shortText, textLength } from './block-text';
-import { classWords } from './class-tokens';
+import { firstTextChar, shortText, textLength } from './block-text';
+import { classAttribute, classWords } from './class-tokens';
 
 /**
  * Photo credits: "Photo: Jane Doe / AP", "(Image credit: NASA)", "Image copyright Getty Images",
@@ -25,21 +25,23 @@ const CAPTION_NAME = / (?:caption|captions|figcaption|media|image|photo|figure|c
 
 export function dropImageCredits(article: Element): void {
   for (const p of Array.from(article.querySelectorAll('p'))) {
+    // Most paragraphs open with a letter: their text need not be read.
+    if (firstTextChar(p) !== '(') continue;
     const text = shortText(p, MAX_CREDIT_CHARS);
     if (text && text.startsWith('(') && BRACKETED_CREDIT.test(text) && !p.querySelector('a[href]')) p.remove();
   }
   for (const el of Array.from(article.querySelectorAll('[class], [id]'))) {
-    if (el.nodeName === 'FIGURE' || el.nodeName === 'IMG' || !article.contains(el) || !CREDIT_NAME.test(classWords(el))) continue;
+    if (!mayNameCredit(el) || el.nodeName === 'FIGURE' || el.nodeName === 'IMG' || !article.contains(el) || !CREDIT_NAME.test(classWords(el))) continue;
     if (textLength(el) <= MAX_CREDIT_CHARS && !el.querySelector('img, picture, video, p, figure')) el.remove();
   }
   // Most articles have no figure or caption: one query says so before the slower one below.
   if (!article.querySelector('figure, figcaption, [class*="aption"]')) return;
-  for (const el of Array.from(article.querySelectorAll('figcaption, figure span, figure p, figure small, figure div, figure cite, [class*="aption"] span, [class*="aption"] p, [class*="aption"] small'))) {
+  for (const el of Array.from(captionParts(article))) {
     const text = shortText(el, MAX_CREDIT_CHARS);
     if (!text || !CREDIT_TEXT.test(text) || !article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
     if (el.nodeName === 'FIGCAPTION' || inCaption(el)) el.remove();
   }
-  for (const el of Array.from(article.querySelectorAll('figure cite, figure small'))) {
+  for (const el of captionParts(article, FIGURE_CREDITS)) {
     const text = shortText(el, MAX_NAME_CREDIT_CHARS);
     if (!text || SENTENCE.test(text) || el.querySelector('a[href], img, picture, video') || !article.contains(el)) continue;
     if (besideCaption(el, text)) el.remove();
@@ -47,6 +49,47 @@ export function dropImageCredits(article: Element): void {
 }
 
 /** The figure has a caption of its own besides this element's text. */
+/**
+ * A word CREDIT_NAME looks for, in the raw class or id: classWords only splits and lower-cases them, so
+ * a block without one cannot be named for credits, and its words need not be built.
+ */
+const CREDIT_WORD = /credit|copyright|photographer|courtesy/i;
+
+function mayNameCredit(el: Element): boolean {
+  return CREDIT_WORD.test(classAttribute(el) ?? '') || CREDIT_WORD.test(el.getAttribute('id') ?? '');
+}
+
+const IN_FIGURE: ReadonlySet<string> = new Set(['span', 'p', 'small', 'div', 'cite']);
+const IN_CAPTION_NAMED: ReadonlySet<string> = new Set(['span', 'p', 'small']);
+const FIGURE_CREDITS: ReadonlySet<string> = new Set(['cite', 'small']);
+
+/**
+ * `article.querySelectorAll('figcaption, figure span, figure p, figure small, figure div, figure cite,
+ * [class*="aption"] span, [class*="aption"] p, [class*="aption"] small')`, or with `inFigure` given,
+ * `'figure cite, figure small'` for those names: one walk that reads a tag name before it climbs to
+ * the ancestors. linkedom matched the nine selectors against every element, climbing for each.
+ */
+export function captionParts(article: Element, inFigure?: ReadonlySet<string>): Element[] {
+  const all = article.querySelectorAll('*');
+  const out: Element[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i]!;
+    const name = el.localName.toLowerCase();
+    if (inFigure) {
+      if (inFigure.has(name) && hasAncestor(el, isFigureElement)) out.push(el);
+    } else if (name === 'figcaption' || (IN_FIGURE.has(name) && (hasAncestor(el, isFigureElement) || (IN_CAPTION_NAMED.has(name) && hasAncestor(el, namedCaption))))) out.push(el);
+  }
+  return out;
+}
+
+function hasAncestor(el: Element, is: (e: Element) => boolean): boolean {
+  for (let e = el.parentElement; e; e = e.parentElement) if (is(e)) return true;
+  return false;
+}
+
+const isFigureElement = (e: Element) => e.localName.toLowerCase() === 'figure';
+const namedCaption = (e: Element) => (classAttribute(e) ?? '').includes('aption');
+
 function besideCaption(el: Element, text: string): boolean {
   const figure = el.closest('figure')!;
   const caption = figure.querySelector('figcaption');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { closestTag, CollapsedLength, collapsedLength, collapsedText, hasDescendantTag, inQuoteTableOrCode, lettersAndDigits, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
+import { closestTag, CollapsedLength, collapsedLength, collapsedText, firstTextChar, hasDescendantTag, inQuoteTableOrCode, lettersAndDigits, linkTextLength, shortText, textLength } from '../../../src/core/document/block-text';
 
 describe('block text', () => {
   const dom = parseHtml('<div id="a">  You may <b>also</b>\n   like <a href="/x">this</a> </div><div id="b">' + '<p>word </p>'.repeat(500) + '</div>', 'https://x.test/');
@@ -42,6 +42,13 @@ describe('block text', () => {
     expect(shortText(page.querySelector('#c')!, 40)).toBe('one two three');
     expect(shortText(page.querySelector('em')!, 40)).toBe('two three');
     expect(shortText(page.querySelector('#e')!, 40)).toBe('');
+  });
+
+  it('gives the first character of a block’s text past its whitespace, as its collapsed text starts', () => {
+    const page = parseHtml('<p id="c"> <span>\u00a0\n</span><em> <b>(Photo</b></em>: AP)</p><p id="e"> <br> </p><p>after</p>', 'https://x.test/');
+    expect(firstTextChar(page.querySelector('#c')!)).toBe('(');
+    expect(firstTextChar(page.querySelector('#e')!)).toBe('');
+    expect(firstTextChar(a)).toBe('Y');
   });
 
   it('measures text as collapsing its whitespace runs to one space and trimming it would, for every kind of space', () => {

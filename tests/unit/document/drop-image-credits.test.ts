@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { textAfterRule } from '../../support/rule-text';
-import { dropImageCredits } from '../../../src/core/document/drop-image-credits';
+import { captionParts, dropImageCredits } from '../../../src/core/document/drop-image-credits';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 function dropped(html: string): string {
@@ -67,3 +67,19 @@ describe('dropImageCredits', () => {
     expect(text).not.toContain('Siberian Times');
   });
 });
+
+describe('captionParts', () => {
+  it('finds what its selectors find: a caption, the small blocks of a figure, those of a block named for captions', () => {
+    const dom = parseHtml(
+      '<div id="root"><figcaption id="fc"><span id="s1">a</span></figcaption><p id="p0">out</p><figure><div id="d1"><cite id="c1">x</cite><small id="m1">y</small><em id="e1">z</em></div></figure><div class="wp-caption"><span id="s2">b</span><div id="d2">c</div><small id="m2">d</small><cite id="c2">e</cite></div><div class="Caption"><p id="p1">no</p></div></div>',
+    );
+    const root = dom.querySelector('#root')!;
+    const all = 'figcaption, figure span, figure p, figure small, figure div, figure cite, [class*="aption"] span, [class*="aption"] p, [class*="aption"] small';
+    expect(captionParts(root).map((el) => el.id)).toEqual(['fc', 'd1', 'c1', 'm1', 's2', 'm2', 'p1']);
+    expect(captionParts(root).map((el) => el.id)).toEqual(Array.from(root.querySelectorAll(all), (el) => el.id));
+    const inFigure = captionParts(root, new Set(['cite', 'small'])).map((el) => el.id);
+    expect(inFigure).toEqual(['c1', 'm1']);
+    expect(inFigure).toEqual(Array.from(root.querySelectorAll('figure cite, figure small'), (el) => el.id));
+  });
+});
+
