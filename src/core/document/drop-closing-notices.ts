@@ -4,7 +4,8 @@ import { blocksFromEnd, blocksFromStart } from './end-blocks';
 /**
  * The site's legal and commerce lines around a story: its copyright line ("Copyright © 2019 Press TV.
  * All rights reserved.", "The contents of this site are ©2019 …", "This material may not be
- * published, broadcast, rewritten or redistributed"), affiliate disclosures ("This post may contain
+ * published, broadcast, rewritten or redistributed", "Any re-use permitted for informational and
+ * non-commercial or personal use only"), affiliate disclosures ("This post may contain
  * affiliate links", "… may earn a commission on purchases made through links in this article"),
  * comment-moderation notices and cookie banners (with their "Accept" button). They are not the story, and a reader skips them.
  * Only short blocks among the last few (below the story's last paragraph of prose) go, plus affiliate
@@ -12,7 +13,7 @@ import { blocksFromEnd, blocksFromStart } from './end-blocks';
  * law, affiliate marketing or comment moderation names them in its prose, not in a closing line.
  */
 const COPYRIGHT =
-  /(?:[©ⓒ]|\(c\)|\bcopyright)\s*[©ⓒ@]?\s*(?:\d{4}\b)|\bcopyright\s*[©ⓒ]|무단\s?전재|無断転載|版[权權]所有|\ball rights reserved\b|tous droits réservés|todos los derechos reservados|todos os direitos reservados|alle rechte vorbehalten|tutti i diritti riservati|\bno part (?:of this [\w ]{1,20})?may be reproduced|\bmay not be (?:re)?published, broadcast|\bsubject to copyright\b/i;
+  /(?:[©ⓒ]|\(c\)|\bcopyright)\s*[©ⓒ@]?\s*(?:\d{4}\b)|\bcopyright\s*[©ⓒ]|무단\s?전재|無断転載|版[权權]所有|\ball rights reserved\b|tous droits réservés|todos los derechos reservados|todos os direitos reservados|alle rechte vorbehalten|tutti i diritti riservati|\bno part (?:of this [\w ]{1,20})?may be reproduced|\bmay not be (?:re)?published, broadcast|\bsubject to copyright\b|\b(?:re-?use|reproduction|redistribution|republication)\b[^.]{0,60}\b(?:non-?commercial|without (?:prior )?(?:written )?permission|personal use only)/i;
 const AFFILIATE =
   /\b(?:affiliate (?:and\/or referral )?(?:links?|commissions?|partnerships?)|may (?:earn|receive|get|collect) (?:a |an )?(?:small )?(?:affiliate )?(?:share of (?:sales|revenue)|commissions?|fees?|compensation)|prices (?:are )?subject to change)/i;
 /** A cookie notice says so and offers its button ("Accept", "Got it"): a story about cookies has none. */
