@@ -7,8 +7,9 @@ import { leafBlocks, removeWithEmptyAncestors } from './leaf-blocks';
  * sits in the site, not what the page says, and the document already has the page's title and
  * address. Markup that names it (`<nav>`, a "breadcrumb" class) goes with the site's navigation and
  * boilerplate; this is the trail written as a plain paragraph. It is known by its shape: two or more
- * links, each pair apart by a separator and nothing else, the first leading to the site's home, then
- * at most the page's own name; and only among the article's first blocks, where a trail stands.
+ * links, each pair apart by a separator and nothing else (or set as a list's items, the stylesheet
+ * drawing the separators), the first leading to the site's home, then at most the page's own name;
+ * and only among the article's first blocks, where a trail stands.
  */
 
 /** How many of the article's first blocks are read: a trail stands above the headline. */
@@ -18,6 +19,7 @@ const MAX_CHARS = 200;
 /** What sites set between a trail's steps, alone and as a text is split around them. */
 const SEPARATOR = /^[|›»>/\\→·•⟩▸►]+$/;
 const AROUND_SEPARATORS = /\s*([|›»>/\\→·•⟩▸►]+)\s*/;
+const LISTS: ReadonlySet<string> = new Set(['UL', 'OL']);
 
 export function dropBreadcrumbTrails(article: Element, pageUrl: string): void {
   let page: URL;
@@ -26,9 +28,14 @@ export function dropBreadcrumbTrails(article: Element, pageUrl: string): void {
   } catch {
     return;
   }
-  for (const block of leafBlocks(article, LOOK_AHEAD)) {
-    if (!block.querySelector('a[href]') || shortText(block, MAX_CHARS) === null) continue;
-    if (isTrail(block, page)) removeWithEmptyAncestors(block, article);
+  let read: Element | null = null;
+  for (const leaf of leafBlocks(article, LOOK_AHEAD)) {
+    // A trail set as a list has its steps as items, the separators drawn by the stylesheet.
+    const block = leaf.nodeName === 'LI' && LISTS.has(leaf.parentElement?.nodeName ?? '') ? leaf.parentElement! : leaf;
+    // A list whose first two items are the first blocks is read once.
+    if (block === read) continue;
+    read = block;
+    if (block.querySelector('a[href]') && shortText(block, MAX_CHARS) !== null && isTrail(block, page)) removeWithEmptyAncestors(block, article);
   }
 }
 
@@ -48,13 +55,14 @@ function isTrail(block: Element, page: URL): boolean {
           first ??= child;
           steps.push('link');
         } else {
+          if (child.nodeName.toUpperCase() === 'LI' && steps.length > 0) steps.push('separator');
           walk(child);
         }
       }
     }
   };
   walk(block);
-  const shape = steps.join(' ');
+  const shape = steps.filter((step, i) => step !== 'separator' || steps[i - 1] !== 'separator').join(' ');
   return /^link(?: separator link)+(?: separator text)?$/.test(shape) && first !== null && leadsHome(first, page);
 }
 

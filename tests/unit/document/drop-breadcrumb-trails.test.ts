@@ -12,6 +12,11 @@ describe('dropBreadcrumbTrails', () => {
     expect(after(`<div><span><a href="https://www.intmath.com/">Home</a></span><span> › </span><span><a href="/blog/">Blog</a></span></div>${story}`)).toMatch(/^Repeating fractions/);
   });
 
+  it('drops a trail set as a list, its separators drawn by the stylesheet', () => {
+    expect(after(`<div><ul class="flex gap-2"><li><a href="/">Home</a></li><li><a href="/archive">Posts</a></li><li>I took a job</li></ul></div>${story}`)).toMatch(/^Repeating fractions/);
+    expect(after(`<ul><li><a href="/a">Guides</a></li><li><a href="/b">Math</a></li></ul>${story}`)).toMatch(/^GuidesMath/);
+  });
+
   it('keeps links that are words of a sentence, a trail that does not start at home, and one further down', () => {
     const sentence = '<p><a href="/">Home</a> and <a href="/blog/">the blog</a> moved.</p>';
     expect(after(`${sentence}${story}`)).toMatch(/^Home and the blog moved\./);
