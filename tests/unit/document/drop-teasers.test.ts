@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { dropTeasers } from '../../../src/core/document/drop-teasers';
+import { cardParts, dropTeasers } from '../../../src/core/document/drop-teasers';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 import { articleAfterRule } from '../../support/rule-text';
 
@@ -98,3 +98,20 @@ describe('dropTeasers', () => {
     expect(article.textContent).toContain('RANDY ANDY');
   });
 });
+
+describe('cardParts', () => {
+  it('finds what its selector finds: links right under a classed block or its paragraph, headings anywhere under one', () => {
+    const dom = parseHtml(
+      '<div id="root"><a id="a1" href="/1">bare</a><p><a id="a2" href="/2">in p</a></p><div class="c"><a id="a3" href="/3">x</a><a id="a4">no href</a><p><a id="a5" href="/5">y</a><b><a id="a6" href="/6">z</a></b></p><span><h3 id="h3">deep</h3></span></div><h2 id="h2">outside</h2><section class="s"><h4 id="h4">four</h4><h5 id="h5">five</h5><P class="p"></P></section></div>',
+    );
+    const root = dom.querySelector('#root')!;
+    const made = dom.createElement('P');
+    made.appendChild(Object.assign(dom.createElement('a'), { id: 'a7' })).setAttribute('href', '/7');
+    root.querySelector('section')!.appendChild(made);
+    const selector = '[class] > a[href], [class] > p > a[href], [class] h2, [class] h3, [class] h4';
+    const ids = cardParts(root).map((el) => el.id);
+    expect(ids).toEqual(['a3', 'a5', 'h3', 'h4', 'a7']);
+    expect(ids).toEqual(Array.from(root.querySelectorAll(selector), (el) => el.id));
+  });
+});
+
