@@ -2,7 +2,7 @@ import { collapsedText } from './block-text';
 
 /**
  * Callouts: the boxed notes, tips and warnings inside an article (Obsidian and GitHub callouts,
- * MkDocs / Sphinx / Hugo admonitions, Bootstrap alerts). A reader sees a box set apart from the text,
+ * MkDocs / Sphinx / Hugo admonitions, Bootstrap alerts, a theme's `callout callout-tip` box). A reader sees a box set apart from the text,
  * its kind told by colour and icon; flattened into paragraphs, a warning reads as one more sentence
  * of the text. Each becomes a quote that opens with its kind and its title, as markdown writes a
  * callout: `> [!warning] Before you upgrade`.
@@ -12,9 +12,12 @@ import { collapsedText } from './block-text';
  * notice inside a quote as quoted text and leave it, and a site's notice in a callout's box (an
  * affiliate disclosure, a cookie prompt) must still go.
  */
-export const CALLOUT = '[data-callout], .markdown-alert, .admonition, .alert';
+export const CALLOUT = '[data-callout], .markdown-alert, .admonition, .alert, .callout[class*="callout-"]';
 
 const CALLOUT_CLASS = /(?:^|\s)(?:markdown-alert|admonition|alert)(?:\s|$)/;
+const CALLOUT_TOKEN = /(?:^|\s)callout(?:\s|$)/;
+/** A `callout` box's kind, as its modifier class says it (`callout-tip`; not a layout's `callout--inset`). */
+const CALLOUT_KIND = /^callout-([a-z]+)$/;
 const KIND_ATTRIBUTE = 'data-callout-kind';
 /** What a title looks like in each: the first of these inside the box, at its start. */
 const TITLE = '.callout-title, .markdown-alert-title, .admonition-title, .alert-heading, .alert-title';
@@ -29,7 +32,11 @@ const ADMONITION_KINDS = new Set([
 
 /** The plain check equal to CALLOUT, for prepare-content's one walk. */
 export function mayBeCallout(el: Element, _name: string, cls: string): boolean {
-  return el.hasAttribute('data-callout') || ((cls.includes('alert') || cls.includes('admonition')) && CALLOUT_CLASS.test(cls));
+  return (
+    el.hasAttribute('data-callout') ||
+    ((cls.includes('alert') || cls.includes('admonition')) && CALLOUT_CLASS.test(cls)) ||
+    (cls.includes('callout-') && CALLOUT_TOKEN.test(cls))
+  );
 }
 
 /** The box's kind, or null when it is not a callout after all. */
@@ -41,6 +48,12 @@ function kindOf(el: Element): string | null {
   if (github) return github.slice('markdown-alert-'.length) || 'note';
   if (tokens.includes('markdown-alert')) return 'note';
   if (tokens.includes('admonition')) return tokens.find((t) => ADMONITION_KINDS.has(t)) ?? 'note';
+  // A box of a theme's own: a callout only when its modifier names a callout's kind (a news page's
+  // `callout callout--inset-left` is a layout's inset, not a note).
+  if (tokens.includes('callout')) {
+    const kind = tokens.map((t) => CALLOUT_KIND.exec(t)?.[1]).find((k) => k !== undefined && ADMONITION_KINDS.has(k));
+    return kind ?? null;
+  }
   // A dismissable alert is the site speaking (a session message, a banner), not the article.
   if (tokens.includes('alert-dismissible')) return null;
   const bootstrap = BOOTSTRAP_ALERT.exec(tokens.join(' '));

@@ -47,6 +47,14 @@ describe('callouts', () => {
     );
   });
 
+  it('keeps a theme’s `callout callout-tip` box in an <aside> as a quote of its kind, and leaves a layout’s `callout--inset` box as it was', () => {
+    const tip = '<aside class="callout callout-tip"><div class="callout-indicator"><span class="callout-title">Tip</span></div><div class="callout-content"><p>Keep the file under version control.</p></div></aside>';
+    expect(documentText(tip)).toContain('> [!tip] Tip\n>\n> Keep the file under version control.');
+    const inset = documentText('<div class="callout callout--inset-left"><p>Older versions read a second file, since removed.</p></div>');
+    expect(inset).toContain('Older versions read a second file, since removed.');
+    expect(inset).not.toContain('[!');
+  });
+
   it('leaves a dismissable alert (the site speaking) as it was', () => {
     const text = documentText('<div class="alert alert-info alert-dismissible"><p>Version 4 of these docs is out.</p><button class="btn-close">×</button></div>');
     expect(text).toContain('Version 4 of these docs is out.');
