@@ -101,6 +101,15 @@ export function realPageDocument(page: RealPage, parseHtml: ParseHtml): Promise<
   return bodyToDocument({ body: page.bytes, url: page.url, contentType: 'text/html', parseHtml });
 }
 
+/**
+ * Emphasis marks where markdown reads them: next to a space or a line's edge, or to an opening or
+ * closing bracket, quote, dash or sentence punctuation outside them ("(_x_, ½)", "“_Xanadocs_”",
+ * "_n_-by-_n_", "(_n_−1)"). An underscore inside a word (snake_case) is no mark and stays, and so
+ * does TeX's (`a_{k}`, `x^{2}_k`): braces, carets and dollars are not among the neighbours.
+ */
+const EMPHASIS_OPENS = /(?<=^|[\s(["'“‘«\-–—−])[*_]+(?=[^\s*_])/g;
+const EMPHASIS_CLOSES = /(?<=[^\s*_])[*_]+(?![*_])(?=$|[\s.,;:!?)\]"'”’»\-–—−])/g;
+
 /** A note's label where it opens a line: the superscript "^1" a note starts with. */
 const NOTE_LABEL = /^\^\S+ /;
 
@@ -129,7 +138,7 @@ export function documentText(lines: readonly string[]): string {
     out.push(
       line
         .split(/(`[^`]*`)/)
-        .map((part, i) => (i % 2 === 1 ? part : part.replace(/(^|\s)[*_]+|[*_]+(?=\s|$|[.,;:!?)])/g, '$1')))
+        .map((part, i) => (i % 2 === 1 ? part : part.replace(EMPHASIS_OPENS, '').replace(EMPHASIS_CLOSES, '')))
         .join('')
         .replace(/^\s*(?:#{1,6} |[*+-] |\d{1,9}[.)] |> )/, '')
         .replace(NOTE_LABEL, '')

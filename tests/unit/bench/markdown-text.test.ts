@@ -67,6 +67,13 @@ describe('documentText note labels', () => {
   });
 });
 
+describe('documentText emphasis', () => {
+  it('drops emphasis marks next to brackets, quotes and dashes as next to spaces, and keeps snake_case and TeX', () => {
+    expect(documentText(['the points (_x_, ½) for “_Xanadocs_” and _n_-by-_n_ (_n_−1)-dimensional'])).toBe('the points (x, ½) for “Xanadocs” and n-by-n (n−1)-dimensional');
+    expect(documentText(['a snake_case name, x__y and $a_{k} + x_k$'])).toBe('a snake_case name, x__y and $a_{k} + x_k$');
+  });
+});
+
 describe('oneTexSpelling', () => {
   it('scores one formula spelled two ways TeX allows as the same text, and a different formula as different', () => {
     const ours = 'Then $\\left( \\sum_{k=1}^n a_{k} b_k \\right)^{2} \\leq \\bigl[ x \\bigr]$ holds for every sequence.';
