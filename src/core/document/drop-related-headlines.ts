@@ -28,10 +28,25 @@ export function dropRelatedHeadlines(article: Element, pageUrl: string): void {
 }
 
 function isInCapitals(text: string): boolean {
-  if (text.split(' ').length < MIN_HEADLINE_WORDS) return false;
+  if (tooManySmallLetters(text) || text.split(' ').length < MIN_HEADLINE_WORDS) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
   return letters.length > 0 && capitals / letters.length >= CAPITALS_SHARE;
+}
+
+/**
+ * More small a–z letters than capitals allow among all the text's characters (letters are fewer): the
+ * paragraph is not in capitals, told without the two passes over its letters. Prose fails at its
+ * first few words.
+ */
+function tooManySmallLetters(text: string): boolean {
+  const limit = (1 - CAPITALS_SHARE) * text.length;
+  let small = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122 && ++small > limit) return true;
+  }
+  return false;
 }
 
 function isOneLinkWithinSite(block: Element, text: string, page: URL): boolean {
