@@ -19,7 +19,7 @@
  * - a thread drawn flat nests by whom each reply opens by mentioning (comment-mentions.ts).
  */
 import { closestTag, textLength } from './block-text';
-import { classWords } from './class-tokens';
+import { classAttribute, classWords } from './class-tokens';
 import { dropCommentControls } from './comment-controls';
 import { leadWithAuthor } from './comment-header';
 import { headedPosts } from './comment-heads';
@@ -27,8 +27,44 @@ import { nestByMentions } from './comment-mentions';
 import { dropRepeatedSubject } from './thread-subject';
 
 export const COMMENT = '.comment, .comtr, [itemprop="comment"], [itemtype*="schema.org/Comment"], [data-type="comment"], shreddit-comment, .crawler-post';
+const COMMENT_CLASS = /(?:^|\s)(?:comment|comtr|crawler-post)(?:\s|$)/;
+
+/**
+ * `el.matches(COMMENT)` by reading a few attributes: linkedom compiles the selector on every call
+ * and tests its seven parts against each element. An element without attributes is a comment only
+ * as `<shreddit-comment>`.
+ */
+export function isComment(el: Element): boolean {
+  if (!el.hasAttributes()) return el.localName.toLowerCase() === 'shreddit-comment';
+  return (
+    COMMENT_CLASS.test(classAttribute(el) ?? '') ||
+    el.getAttribute('itemprop') === 'comment' ||
+    (el.getAttribute('itemtype') ?? '').includes('schema.org/Comment') ||
+    el.getAttribute('data-type') === 'comment' ||
+    el.localName.toLowerCase() === 'shreddit-comment'
+  );
+}
+
 /** Anything that may start a thread: every way below of finding comments needs one of these. */
-const HINT = `${COMMENT}, [class*="omment"], [class*="eply"], [id*="omment"]`;
+export const HINT = `${COMMENT}, [class*="omment"], [class*="eply"], [id*="omment"]`;
+/**
+ * `root.querySelector(HINT) !== null`, by reading a few attributes of each element: linkedom tests
+ * the selector's ten parts against every element of a page without comments.
+ */
+export function hasHint(root: Element): boolean {
+  const all = root.querySelectorAll('*');
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i]!;
+    if (!el.hasAttributes()) {
+      if (el.localName.toLowerCase() === 'shreddit-comment') return true;
+      continue;
+    }
+    const cls = classAttribute(el) ?? '';
+    if (cls.includes('omment') || cls.includes('eply') || (el.getAttribute('id') ?? '').includes('omment') || isComment(el)) return true;
+  }
+  return false;
+}
+
 /** The marker turndown's comment rule looks for; its value is the comment's depth (0 = top level). */
 export const COMMENT_DEPTH = 'data-comment-depth';
 /** Hacker News draws one level of indent as a spacer image this wide. */
@@ -46,7 +82,7 @@ interface Comment {
  */
 export function markCommentThreads(root: Element): number {
   // Most pages have no comments: one walk that stops at the first hint decides.
-  if (!root.querySelector(HINT)) return 0;
+  if (!hasHint(root)) return 0;
   const comments = findComments(root);
   if (comments.length < MIN_COMMENTS) return 0;
   nestByMentions(comments, root);

@@ -1,5 +1,5 @@
 import { textLength } from './block-text';
-import { COMMENT } from './comment-threads';
+import { isComment } from './comment-threads';
 
 /**
  * Discussion pages (forums, Reddit, comment threads): the comments are the content. Readability drops
@@ -11,9 +11,14 @@ const MIN_COMMENTS = 3;
 
 /** True when Readability's article (classes kept) is mostly comments: at least three, over half its text. */
 export function isCommentThread(article: Element): boolean {
-  const all = Array.from(article.querySelectorAll(COMMENT));
+  const all = Array.from(article.querySelectorAll('*')).filter(isComment);
   if (all.length < MIN_COMMENTS) return false;
   let total = 0;
-  for (const el of all) if (!el.parentElement?.closest(COMMENT)) total += textLength(el);
+  for (const el of all) if (!insideComment(el)) total += textLength(el);
   return total > 0.5 * textLength(article);
+}
+
+function insideComment(el: Element): boolean {
+  for (let e = el.parentElement; e; e = e.parentElement) if (isComment(e)) return true;
+  return false;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { markCommentThreads } from '../../../src/core/document/comment-threads';
+import { COMMENT, hasHint, HINT, isComment, markCommentThreads } from '../../../src/core/document/comment-threads';
 import { elementToDocument } from '../../../src/core/document/html-to-document';
 
 const URL_ = 'https://forum.test/t/1';
@@ -237,3 +237,27 @@ describe('posts known by their heads', () => {
     expect(markCommentThreads(root)).toBe(0);
   });
 });
+
+describe('isComment', () => {
+  it('tells what the COMMENT selector matches', () => {
+    const dom = parseHtml(
+      '<div id="root"><div class="comment">a</div><div class="x comment y">b</div><div class="comments">c</div><div class="Comment">d</div><tr class="athing comtr"></tr><div class="crawler-post">e</div>' +
+        '<div itemprop="comment">f</div><div itemprop="comments">g</div><article itemtype="https://schema.org/Comment">h</article><div itemtype="http://schema.org/CommentAction">i</div>' +
+        '<div data-type="comment">j</div><div data-type="Comment">k</div><shreddit-comment depth="0">l</shreddit-comment><shreddit-comment>m</shreddit-comment><p>n</p><div class="">o</div></div>',
+    );
+    const all = Array.from(dom.querySelector('#root')!.querySelectorAll('*'));
+    expect(all.filter(isComment).map((el) => el.textContent)).toEqual(all.filter((el) => el.matches(COMMENT)).map((el) => el.textContent));
+    expect(all.filter(isComment).length).toBe(10);
+  });
+});
+
+describe('hasHint', () => {
+  it('tells what querySelector(HINT) finds', () => {
+    const cases = ['<p>plain <b class="Comment">x</b></p>', '<div class="commentary">x</div>', '<div class="replyBox">x</div>', '<div id="comments">x</div>', '<div id="Comments">x</div>', '<tr class="comtr"></tr>', '<shreddit-comment>x</shreddit-comment>', '<div itemprop="comment">x</div>', '<div data-type="comment">x</div>', '<div class="post" id="main">x</div>', '<p>x</p>'];
+    for (const html of cases) {
+      const root = parseHtml(`<div id="root">${html}</div>`).querySelector('#root')!;
+      expect(hasHint(root), html).toBe(root.querySelector(HINT) !== null);
+    }
+  });
+});
+
