@@ -43,6 +43,7 @@ import { JSON_LD, jsonLdTexts } from './json-ld-scripts';
 import { describeIntroducedImages } from './introduced-images';
 import { restoreLeadIns } from './lead-ins';
 import { dropBreadcrumbTrails } from './drop-breadcrumb-trails';
+import { joinSplitSentences } from './split-sentences';
 import { restoreCaptionedGalleries } from './captioned-galleries';
 import { addClaimReviews } from './claim-reviews';
 import { dropTrailingPostLinks } from './drop-trailing-post-links';
@@ -178,6 +179,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     dropBacklinks(root);
     dropPublisherBoilerplate(root, url);
     dropDisclaimers(root);
+    joinSplitSentences(root);
     pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
     appendLinkedFootnotes(root, work, [url, base]);
     appendLabeledFootnotes(root, work);
