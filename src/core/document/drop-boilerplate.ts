@@ -33,6 +33,7 @@ const LABEL =
 const PRINT_SHOWN = / (?:d print |print:)(?:block|inline|flex|grid|table)/;
 const SCREEN_HIDDEN = / (?:d none|hidden) /;
 const LABEL_TAGS = tagNames('h2, h3, h4, h5, h6, p, strong, b, div');
+const BOLD = tagNames('strong, b');
 /**
  * A piece of a word every name above holds (LINK_WIDGET, ADVERT, PROMOTION, PRINT_SHOWN), looked for
  * in the raw class and id: classWords only splits and lower-cases them, so a block whose raw names hold
@@ -85,7 +86,8 @@ function dropTagLists(article: Element, total: number): void {
 
 function dropLabelledLinks(article: Element, total: number): void {
   for (const label of Array.from(elementsNamed(article, LABEL_TAGS))) {
-    if (label.children.length > 2) continue;
+    // More than two children (read without building the list of them).
+    if (label.firstElementChild?.nextElementSibling?.nextElementSibling) continue;
     const text = shortText(label, 60);
     if (!text || !LABEL.test(text) || !article.contains(label)) continue;
     // A heading for a list that scripts would have filled: nothing follows it.
@@ -95,13 +97,26 @@ function dropLabelledLinks(article: Element, total: number): void {
     else dropIntroducedLinks(label, total);
   }
   // "DON'T MISS" in bold, then the links, all in one paragraph.
-  for (const strong of Array.from(article.querySelectorAll('p > strong:first-child, p > b:first-child'))) {
+  for (const strong of boldOpenings(article)) {
     const p = strong.parentElement;
     const label = shortText(strong, 60);
     if (!p || !label || !LABEL.test(label) || !article.contains(p) || textLength(p) > MAX_SHARE * total) continue;
     const rest = textLength(p) - textLength(strong);
     if (rest > 0 && linkTextLength(p) >= 0.6 * rest) p.remove();
   }
+}
+
+/**
+ * `article.querySelectorAll('p > strong:first-child, p > b:first-child')` by one walk that reads the
+ * tag name first: linkedom matched the pseudo-class by listing each element's siblings.
+ */
+export function boldOpenings(article: Element): Element[] {
+  const out: Element[] = [];
+  for (const el of elementsNamed(article, BOLD)) {
+    const parent = el.parentElement;
+    if (parent && parent.firstElementChild === el && parent.localName.toLowerCase() === 'p') out.push(el);
+  }
+  return out;
 }
 
 /** The list (or run of one-link paragraphs) right after a label, and the label, when they are links. */

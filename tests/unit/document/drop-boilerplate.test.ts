@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
-import { dropBoilerplate } from '../../../src/core/document/drop-boilerplate';
+import { boldOpenings, dropBoilerplate } from '../../../src/core/document/drop-boilerplate';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
 
 const prose = '<p>The council voted on Tuesday to expand the tidal project, citing output figures from the last two winters and lower costs.</p>'.repeat(6);
@@ -160,3 +160,17 @@ describe('dropBoilerplate', () => {
     expect(doc.lines.join('\n')).not.toContain('Wind farm output');
   });
 });
+
+describe('boldOpenings', () => {
+  it('finds what its selector finds: bold that is the first element of a paragraph, text before it or not', () => {
+    const dom = parseHtml('<div id="root"><p><strong id="s1">a</strong> b</p><p>x <b id="b1">c</b></p><p><em>d</em><b id="b2">e</b></p><div><strong id="s2">f</strong></div><P><b id="b3"><strong id="s3">g</strong></b></P></div>');
+    const root = dom.querySelector('#root')!;
+    const made = dom.createElement('P');
+    made.appendChild(dom.createElement('B')).id = 'b4';
+    root.appendChild(made);
+    const ids = boldOpenings(root).map((el) => el.id);
+    expect(ids).toEqual(['s1', 'b1', 'b3', 'b4']);
+    expect(ids).toEqual(Array.from(root.querySelectorAll('p > strong:first-child, p > b:first-child'), (el) => el.id));
+  });
+});
+
