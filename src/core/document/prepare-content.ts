@@ -43,11 +43,10 @@ export interface PreparedFacts {
 }
 
 /**
- * Rewrites that make a page read as a person sees it, before Readability judges it: formulas as TeX,
- * definition groups unwrapped, relative times dated, folded callouts' bodies shown, callouts marked with their kind, buttons inside a sentence read as its words, footnotes shown on hover shown, sidenotes moved out of their sentence, Word's note links pointed back into the page, LaTeXML notes tidied, split sections
- * joined, what a utility class hides dropped, section headings named "header" kept from Readability's header rule, sections
- * whose anchor id (their heading's slug) reads as chrome kept, footnotes in a "footer" kept, the headings above a table page and a headline Readability takes for the site's header, the standfirst that repeats the page's description, a letter's From/Date/Subject lines, what code shows on hover dropped, a code block's `<br>` written as the newline it is, its toolbar header dropped and its introduction noted, groups of captioned pictures noted, embedded social posts unwrapped from their wrappers, task-list checkboxes written as text, the labels of a drawing marked aria-hidden shown and templates dropped (a browser shows none of their content). One walk of the page finds what every rule
- * needs (a walk of a large page costs as much as a rule's work), then each rule takes its share.
+ * Rewrites that make a page read as a person sees it, before Readability judges it and takes away
+ * what they need (each rule's file says what it does and why). One walk of the page finds what every
+ * rule wants, by a plain check per rule (a walk of a large page costs as much as a rule's work), then
+ * each rule takes its share, in this order.
  */
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
   { selector: JSON_LD, wants: isJsonLd, apply: (found, _root, facts) => (facts.jsonLd = jsonLdTexts(found)) },
