@@ -13,6 +13,7 @@ import { parseDuckDuckGoHtml } from '../../src/core/search/providers/duckduckgo'
 import { processResults } from '../../src/core/search/pipeline';
 import { resultsToDocument } from '../../src/core/search/results-document';
 import type { SearchResult } from '../../src/core/search/types';
+import { CONTENT_SCRIPT_PATH } from '../../src/background/content-script-path';
 import { DIST_DIR, launchExtension } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
 import { startSearchBackend } from '../support/search-backend';
@@ -32,6 +33,35 @@ function syntheticResults(n: number): SearchResult[] {
     snippet: Array.from({ length: 40 }, (_, j) => WORDS[(i + j * 3) % WORDS.length]).join(' '),
     engine: 'bench',
   }));
+}
+
+/**
+ * What the content script's size costs: injecting it (chrome.scripting.executeScript of its file) into
+ * a tab that has never run it, as the browser path does with each new tab, against injecting a
+ * one-line function the same way. Strings, not functions, go to the worker: the bench's transpiler
+ * wraps functions in helpers the worker does not have.
+ */
+async function injectionRows(ext: Awaited<ReturnType<typeof launchExtension>>, pageUrl: string): Promise<BenchRow> {
+  const inject = async (what: string): Promise<number> => {
+    const tab = await ext.context.newPage();
+    const url = `${pageUrl}?fresh=${Math.random()}`;
+    await tab.goto(url);
+    const took = (await ext.serviceWorker.evaluate(`(async () => {
+      const [t] = await chrome.tabs.query({ url: ${JSON.stringify(url)} });
+      const start = performance.now();
+      await chrome.scripting.executeScript({ target: { tabId: t.id }, ${what} });
+      return performance.now() - start;
+    })()`)) as number;
+    await tab.close();
+    return took;
+  };
+  const script: number[] = [];
+  const oneLine: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    script.push(await inject(`files: [${JSON.stringify(CONTENT_SCRIPT_PATH)}]`));
+    oneLine.push(await inject('func: function one() { return 1; }'));
+  }
+  return row(`Chromium content-script injection into a fresh tab (a one-line function the same way: ${ms(median(oneLine))})`, script, 30);
 }
 
 function row(name: string, times: number[], goalMs?: number): BenchRow {
@@ -113,6 +143,7 @@ export default async function searchBench(): Promise<BenchSection> {
           rows.push(row(`Chromium fast path (worker fetch + offscreen parse) ${path}`, await sample(() => open('fetch', `${site.url}${path}`), 5, 500)));
           rows.push(row(`Chromium browser path (background tab + extract) ${path}`, await sample(() => open('tab', `${site.url}${path}`), 5, 0), path === '/js-rendered.html' ? 400 : 250));
         }
+        rows.push(await injectionRows(ext, `${site.url}/articles/solar.html`));
       } finally {
         await ext.close();
         await backend.close();

@@ -201,7 +201,11 @@ function sizeRows(): { rows: BenchRow[]; notes: string[] } {
   // CONTENT_SCRIPT_PATH), so it is either declared in the manifest or found at that path.
   const declared = (manifest.content_scripts ?? []).flatMap((c) => c.js ?? []).map((f) => join(DIST, f));
   const onDemand = existsSync(join(DIST, CONTENT_SCRIPT_PATH)) ? [join(DIST, CONTENT_SCRIPT_PATH)] : [];
-  add('content script JS', declared.length ? declared : onDemand, 60);
+  // What its size costs is measured in the search bench (injection into a fresh tab: the whole script
+  // about 15 ms over a one-line function, and a script twice as large about 11 ms more). 80 KB keeps
+  // that under the injection row's 30 ms; the 60 KB this goal was set at, with the script at 19.5 KB,
+  // was headroom, not a measured cost.
+  add('content script JS', declared.length ? declared : onDemand, 80);
   return {
     rows,
     notes: [
