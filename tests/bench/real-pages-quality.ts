@@ -199,10 +199,24 @@ export function oneTexSpelling(text: string): string {
   return text.replace(BRACED_SCRIPT, '$1$2').replace(DELIMITER_SIZE, '');
 }
 
+/** A callout's first line whose title is its kind: `> [!tip] Tip`, `> [!warning]- Warning`. */
+const KIND_AS_TITLE = /^((?:> ?)*\[!([\w-]+)\][+-]?)[ \t]+([^\n]+?)[ \t]*$/gm;
+
+/**
+ * A callout written with its kind as its title and without a title, on both sides alike, before
+ * scoring: Obsidian's callout syntax, which both Defuddle's markdown and our documents use, shows a
+ * callout without a title under its kind ("> [!warning]" is headed "Warning"), so the two spellings
+ * are one callout as a reader sees it ("By default, the title of the callout is its type identifier in
+ * title case": Obsidian Help, Callouts). Defuddle writes the title out, we leave it to the syntax.
+ */
+export function oneCalloutSpelling(text: string): string {
+  return text.replace(KIND_AS_TITLE, (line, opening: string, kind: string, title: string) => (title.toLowerCase() === kind.toLowerCase() ? opening : line));
+}
+
 /** One page's shingle matches, normalised so that long pages do not weigh more (as evaluate.py). */
 export function shingleScore(truth: string, predicted: string): ShingleScore {
-  const t = shingles(oneTexSpelling(truth));
-  const p = shingles(oneTexSpelling(predicted));
+  const t = shingles(oneTexSpelling(oneCalloutSpelling(truth)));
+  const p = shingles(oneTexSpelling(oneCalloutSpelling(predicted)));
   let tp = 0;
   let fp = 0;
   let fn = 0;

@@ -3,7 +3,7 @@
  * what a reader sees stays.
  */
 import { describe, expect, it } from 'vitest';
-import { documentText, markdownText, oneTexSpelling, recallOf, shingleScore } from '../../bench/real-pages-quality';
+import { documentText, markdownText, oneCalloutSpelling, oneTexSpelling, recallOf, shingleScore } from '../../bench/real-pages-quality';
 
 describe('markdownText', () => {
   it('reads a link as its text even when its destination holds escaped parentheses and a title', () => {
@@ -94,5 +94,14 @@ describe('shingleScore in Chinese and Japanese', () => {
     expect(recallOf(shingleScore(defuddle, page.replace('第三方', '第二方')))).toBeLessThan(0.85);
     // Words in spaced scripts are still whole tokens: "TypeScript" is one token, not ten.
     expect(shingleScore('a TypeScript b c', 'a TypeScript b c').tp).toBe(1);
+  });
+});
+
+describe('oneCalloutSpelling', () => {
+  it('reads a callout titled with its own kind as the untitled callout Obsidian heads with its kind, and keeps other titles', () => {
+    const defuddle = '> [!warning] Warning\n> This is a warning without a title.\n\n> [!danger] Danger\n> Something went wrong.';
+    const ours = '> [!warning]\n>\n> This is a warning without a title.\n\n> [!danger] Danger\n>\n> Something went wrong.';
+    expect(recallOf(shingleScore(markdownText(defuddle), documentText(ours.split('\n'))))).toBe(1);
+    expect(oneCalloutSpelling('> [!tip]- Tip\n> [!info] Note\n> [!note] A note on notes')).toBe('> [!tip]-\n> [!info] Note\n> [!note] A note on notes');
   });
 });
