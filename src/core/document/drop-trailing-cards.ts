@@ -8,7 +8,7 @@ import { isOtherPageOfSite, parseUrl } from './same-site';
  * sentences; it often strips their headline links, so each reads as a date and a stray sentence
  * ("April 21, 2026 / The company unveiled a new product expansion."). dropTeasers takes rows of three
  * cards or more; two dated cards that end the article are a rail too: a story does not end on two
- * boxes of the same class each dated and linked to another page of the site.
+ * boxes of the same class, each dated and showing a picture linked to another page of the site.
  */
 const MIN_CARDS = 2;
 const MAX_CARD_CHARS = 220;
@@ -34,9 +34,14 @@ export function dropTrailingCards(article: Element, pageUrl: string): void {
   }
 }
 
+/**
+ * A card shows the other story's picture, linked to it: two dated notes that end a story and link to the
+ * site's follow-up ("Update, April 21: see our follow-up") are the story's, and have none.
+ */
 function isDatedCard(card: Element, page: URL): boolean {
   if (textLength(card) > MAX_CARD_CHARS) return false;
-  if (!Array.from(card.querySelectorAll('a[href]')).some((a) => isOtherPageOfSite(a.getAttribute('href')!, page))) return false;
+  const linksAway = Array.from(card.querySelectorAll('a[href]')).filter((a) => isOtherPageOfSite(a.getAttribute('href')!, page));
+  if (!linksAway.some((a) => a.querySelector('img, picture'))) return false;
   return Array.from(card.querySelectorAll('p, div, span, time')).some((el) => {
     const text = shortText(el, MAX_DATE_CHARS);
     return !!text && datelineParts(text) !== null;

@@ -20,6 +20,9 @@ describe('dropTrailingCards', () => {
     expect(text(`${story}${card(1, undefined, 'a')}${card(2, undefined, 'b')}`)).toContain('expansion number 2');
     expect(text(`<div>${card(1)}${card(2)}</div><p>Smith was 91 years of age at the time of his passing, his family said.</p>`)).toContain('expansion number 1');
     expect(text(`<div class="list">${card(1)}${card(2)}</div>`)).toContain('expansion number 1');
+    // Dated updates that link to the site's follow-up, with no picture: the story's own.
+    const update = (n: number) => `<div class="update"><p>April 2${n}, 2026</p><p>Update: see <a href="/articles/${n}">our follow-up</a>.</p></div>`;
+    expect(text(`<div class="page">${story}${update(1)}${update(2)}</div>`)).toContain('our follow-up');
   });
 
   it('runs in the pipeline', () => {
