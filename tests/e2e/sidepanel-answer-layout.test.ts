@@ -118,6 +118,31 @@ describe('answer layout in a narrow panel', () => {
         await block.scrollIntoViewIfNeeded();
         await saveScreenshot(panel, `answer-table-code-${width}-${scheme}`);
       });
+
+      it(`opens the saved copy inside the panel, its cited line in view (${width} px, ${scheme})`, async () => {
+        await panel.setViewportSize({ width, height: 640 });
+        await panel.emulateMedia({ colorScheme: scheme });
+        await panel.getByRole('log').getByRole('button', { name: 'Read the copy Sidelight read of Solar panels reach record efficiency' }).click();
+        const copy = panel.getByRole('dialog', { name: 'Saved copy of Solar panels reach record efficiency' });
+        await copy.waitFor();
+        const fits = await copy.evaluate((dialog) => {
+          const box = dialog.getBoundingClientRect();
+          const cited = dialog.querySelector('li.cited')!.getBoundingClientRect();
+          // Nothing a reader would have to scroll sideways to read: every element of the copy within the panel's width.
+          const widest = Math.max(...[...dialog.querySelectorAll('*')].filter((el) => !el.closest('pre')).map((el) => el.getBoundingClientRect().right));
+          return { left: box.left, right: box.right, top: box.top, bottom: box.bottom, citedTop: cited.top, citedBottom: cited.bottom, widest, width: innerWidth, height: innerHeight };
+        });
+        expect(fits.left).toBeGreaterThanOrEqual(0);
+        expect(fits.right).toBeLessThanOrEqual(fits.width);
+        expect(fits.widest).toBeLessThanOrEqual(fits.width);
+        expect(fits.bottom).toBeLessThanOrEqual(fits.height);
+        // Opened at the cited passage: its first cited line is in view, below the header.
+        expect(fits.citedTop).toBeGreaterThanOrEqual(fits.top);
+        expect(fits.citedBottom).toBeLessThanOrEqual(fits.bottom);
+        await saveScreenshot(panel, `saved-copy-${width}-${scheme}`);
+        await copy.getByRole('button', { name: 'Close' }).click();
+        await copy.waitFor({ state: 'detached' });
+      });
     }
   }
 });
