@@ -1,5 +1,6 @@
 import { textLength } from './block-text';
 import { isComment } from './comment-threads';
+import { closestWhere } from './element-walk';
 
 /**
  * Discussion pages (forums, Reddit, comment threads): the comments are the content. Readability drops
@@ -14,11 +15,6 @@ export function isCommentThread(article: Element): boolean {
   const all = Array.from(article.querySelectorAll('*')).filter(isComment);
   if (all.length < MIN_COMMENTS) return false;
   let total = 0;
-  for (const el of all) if (!insideComment(el)) total += textLength(el);
+  for (const el of all) if (!closestWhere(el.parentElement, isComment)) total += textLength(el);
   return total > 0.5 * textLength(article);
-}
-
-function insideComment(el: Element): boolean {
-  for (let e = el.parentElement; e; e = e.parentElement) if (isComment(e)) return true;
-  return false;
 }

@@ -85,7 +85,7 @@ function dropTagLists(article: Element, total: number): void {
 }
 
 function dropLabelledLinks(article: Element, total: number): void {
-  for (const label of Array.from(elementsNamed(article, LABEL_TAGS))) {
+  for (const label of elementsNamed(article, LABEL_TAGS)) {
     // More than two children (read without building the list of them).
     if (label.firstElementChild?.nextElementSibling?.nextElementSibling) continue;
     const text = shortText(label, 60);

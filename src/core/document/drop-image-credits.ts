@@ -1,5 +1,6 @@
 import { firstTextChar, shortText, textLength } from './block-text';
 import { classAttribute, classWords } from './class-tokens';
+import { closestWhere } from './element-walk';
 
 /**
  * Photo credits: "Photo: Jane Doe / AP", "(Image credit: NASA)", "Image copyright Getty Images",
@@ -36,7 +37,7 @@ export function dropImageCredits(article: Element): void {
   }
   // Most articles have no figure or caption: one query says so before the slower one below.
   if (!article.querySelector('figure, figcaption, [class*="aption"]')) return;
-  for (const el of Array.from(captionParts(article))) {
+  for (const el of captionParts(article)) {
     const text = shortText(el, MAX_CREDIT_CHARS);
     if (!text || !CREDIT_TEXT.test(text) || !article.contains(el) || el.querySelector('img, picture, video, figure')) continue;
     if (el.nodeName === 'FIGCAPTION' || inCaption(el)) el.remove();
@@ -48,7 +49,6 @@ export function dropImageCredits(article: Element): void {
   }
 }
 
-/** The figure has a caption of its own besides this element's text. */
 /**
  * A word CREDIT_NAME looks for, in the raw class or id: classWords only splits and lower-cases them, so
  * a block without one cannot be named for credits, and its words need not be built.
@@ -76,20 +76,16 @@ export function captionParts(article: Element, inFigure?: ReadonlySet<string>): 
     const el = all[i]!;
     const name = el.localName.toLowerCase();
     if (inFigure) {
-      if (inFigure.has(name) && hasAncestor(el, isFigureElement)) out.push(el);
-    } else if (name === 'figcaption' || (IN_FIGURE.has(name) && (hasAncestor(el, isFigureElement) || (IN_CAPTION_NAMED.has(name) && hasAncestor(el, namedCaption))))) out.push(el);
+      if (inFigure.has(name) && closestWhere(el.parentElement, isFigureElement)) out.push(el);
+    } else if (name === 'figcaption' || (IN_FIGURE.has(name) && (closestWhere(el.parentElement, isFigureElement) || (IN_CAPTION_NAMED.has(name) && closestWhere(el.parentElement, namedCaption))))) out.push(el);
   }
   return out;
-}
-
-function hasAncestor(el: Element, is: (e: Element) => boolean): boolean {
-  for (let e = el.parentElement; e; e = e.parentElement) if (is(e)) return true;
-  return false;
 }
 
 const isFigureElement = (e: Element) => e.localName.toLowerCase() === 'figure';
 const namedCaption = (e: Element) => (classAttribute(e) ?? '').includes('aption');
 
+/** The figure has a caption of its own besides this element's text. */
 function besideCaption(el: Element, text: string): boolean {
   const figure = el.closest('figure')!;
   const caption = figure.querySelector('figcaption');

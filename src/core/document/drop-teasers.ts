@@ -1,4 +1,5 @@
 import { textLength } from './block-text';
+import { closestWhere } from './element-walk';
 
 /**
  * Teasers for other stories that Readability keeps with the article:
@@ -29,7 +30,7 @@ function dropCardRows(article: Element, pageUrl: string, total: number): void {
   const climbed = new Set<Element>();
   const kinds = new Map<Element, Map<string, number>>();
   for (const card of cardParts(article)) {
-    const row = cardRow(closestClassed(card)!, article, climbed, kinds);
+    const row = cardRow(closestWhere(card, hasClass)!, article, climbed, kinds);
     if (!row || seen.has(row)) continue;
     seen.add(row);
     if (isCardRow(row, page) && textLength(row) <= MAX_SHARE * total) {
@@ -57,16 +58,13 @@ export function cardParts(article: Element): Element[] {
       if (!parent) continue;
       const grand = parent.parentElement;
       if (parent.hasAttribute('class') || (parent.localName.toLowerCase() === 'p' && grand?.hasAttribute('class'))) out.push(el);
-    } else if ((name === 'h2' || name === 'h3' || name === 'h4') && el.parentElement && closestClassed(el.parentElement)) out.push(el);
+    } else if ((name === 'h2' || name === 'h3' || name === 'h4') && closestWhere(el.parentElement, hasClass)) out.push(el);
   }
   return out;
 }
 
-/** `el.closest('[class]')`, without compiling the selector on every call. */
-function closestClassed(el: Element): Element | null {
-  for (let e: Element | null = el; e; e = e.parentElement) if (e.hasAttribute('class')) return e;
-  return null;
-}
+/** The check for `[class]`, for closestWhere. */
+const hasClass = (e: Element) => e.hasAttribute('class');
 
 /**
  * The parent of the element's nearest ancestor that has siblings of its own class. `climbed` holds the

@@ -13,6 +13,15 @@ export function elementsWhere(root: Element, wants: (el: Element) => boolean, ou
 }
 
 /**
+ * `el` or its nearest ancestor that `is`: `el.closest(selector)` for a selector written as the check,
+ * without linkedom compiling the selector on every call. From `el.parentElement`, its ancestors only.
+ */
+export function closestWhere(el: Element | null, is: (e: Element) => boolean): Element | null {
+  for (let e = el; e; e = e.parentElement) if (is(e)) return e;
+  return null;
+}
+
+/**
  * `root.querySelectorAll(selector)` for a selector of bare tag names (`'p, li, div'`): every element
  * once, its name looked up in a set. linkedom compiles a selector list anew on every call and tests
  * each of its names against every element (lower-casing the element's name each time), which cost
