@@ -1,5 +1,6 @@
 import { shortText } from './block-text';
 import { leafBlocks, removeWithEmptyAncestors } from './leaf-blocks';
+import { parseUrl } from './same-site';
 
 /**
  * A breadcrumb trail written as a line of links at the article's top: "Home | Math Display
@@ -22,12 +23,8 @@ const AROUND_SEPARATORS = /\s*([|›»>/\\→·•⟩▸►]+)\s*/;
 const LISTS: ReadonlySet<string> = new Set(['UL', 'OL']);
 
 export function dropBreadcrumbTrails(article: Element, pageUrl: string): void {
-  let page: URL;
-  try {
-    page = new URL(pageUrl);
-  } catch {
-    return;
-  }
+  const page = parseUrl(pageUrl);
+  if (!page) return;
   let read: Element | null = null;
   for (const leaf of leafBlocks(article, LOOK_AHEAD)) {
     // A trail set as a list has its steps as items, the separators drawn by the stylesheet.
@@ -67,10 +64,6 @@ function isTrail(block: Element, page: URL): boolean {
 }
 
 function leadsHome(a: Element, page: URL): boolean {
-  try {
-    const to = new URL(a.getAttribute('href') ?? '', page);
-    return to.host === page.host && (to.pathname === '/' || /^\/index\.\w+$/.test(to.pathname));
-  } catch {
-    return false;
-  }
+  const to = parseUrl(a.getAttribute('href') ?? '', page.href);
+  return to !== null && to.host === page.host && (to.pathname === '/' || /^\/index\.\w+$/.test(to.pathname));
 }

@@ -42,7 +42,7 @@ export function fixWordNoteLinks(links: readonly Element[]): void {
     const m = WORD_NAME.exec(href);
     if (!m) continue;
     const name = m[1]!;
-    if (doc.getElementById(name) ?? doc.querySelector(`a[name="${name}"]`)) {
+    if (named(name)) {
       a.setAttribute('href', `#${name}`);
     } else if (NOWHERE.test(href)) {
       // Its name may be what the marker links to: the anchor stays, without the address.
