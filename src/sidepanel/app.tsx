@@ -77,6 +77,8 @@ export function App() {
   return (
     <FileDropZone disabled={busy}>
       <header class="topbar">
+        {/* The page's one top-level heading, for those who move by headings; the panel's frame shows the name. */}
+        <h1 class="visually-hidden">Sidelight</h1>
         <button
           type="button"
           class="secondary small"
@@ -95,11 +97,6 @@ export function App() {
           ⚙
         </button>
       </header>
-      {c && !historyOpen && (
-        <p class="conversation-title" title={c.title}>
-          {c.title}
-        </p>
-      )}
       {storageError.value && (
         <p class="banner banner--error" role="alert">
           {storageError.value}
@@ -114,6 +111,11 @@ export function App() {
         </p>
       )}
       <main class="main">
+        {c && !historyOpen && (
+          <p class="conversation-title" title={c.title}>
+            {c.title}
+          </p>
+        )}
         {historyOpen ? (
           <HistoryView onClose={() => setHistoryOpen(false)} />
         ) : turns.length === 0 ? (

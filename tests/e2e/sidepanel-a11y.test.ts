@@ -3,8 +3,10 @@ import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
 import type { ModelServer } from '../support/model-server';
 import type { SearchBackend } from '../support/search-backend';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
 
 describe('side panel at 320 px, keyboard only', () => {
   let world: JourneyWorld;
@@ -66,5 +68,83 @@ describe('side panel at 320 px, keyboard only', () => {
     await panel.keyboard.press('Enter');
     const page = await opened;
     expect(page.url().startsWith(solar)).toBe(true);
+  });
+});
+
+/** axe-core on what the page shows, in both colour schemes and at both widths: nothing found, contrast included. */
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [400, 320]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 720 });
+      const found = await axeViolations(page);
+      expect(found, `${what}, ${scheme}, ${width} px`).toEqual([]);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+describe('axe-core finds nothing, light and dark', () => {
+  let world: JourneyWorld;
+
+  beforeAll(async () => {
+    world = await startJourneyWorld();
+    const setup = await world.browser.openExtensionPage('src/options/index.html');
+    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
+    await setup.close();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('in the side panel: empty, answering (Stop), answered with a table and code, failed, and History with an Undo', async () => {
+    const solar = `${world.site.url}/articles/solar.html`;
+    const setup = await world.browser.openExtensionPage('src/options/index.html');
+    const line = await lineContaining(setup, solar, '34.6 percent');
+    await setup.close();
+    const panel = await openPanel(world.browser);
+    await expectNoViolations(panel, 'empty panel');
+
+    const slow = 'Still writing. '.repeat(200);
+    world.model.setTurns([
+      { toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] },
+      {
+        content: `The record is **34.6 percent** 【0†L${line}】.\n\n\`\`\`\nefficiency = 0.346\n\`\`\`\n\n| Cell | Efficiency |\n|---|---|\n| Tandem | 34.6% |`,
+      },
+      { content: slow, chunkSize: 4, delayMs: 40 },
+      { error: { status: 500, body: '{"error":"model runner crashed"}' } },
+    ]);
+    await ask(panel, 'What is the record?');
+    await panel.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
+    await expectNoViolations(panel, 'answered');
+
+    await ask(panel, 'Write at length.');
+    const stopButton = panel.getByRole('button', { name: 'Stop' });
+    await stopButton.waitFor();
+    await expectNoViolations(panel, 'answering');
+    await stopButton.click();
+    await panel.getByRole('button', { name: 'Send' }).waitFor();
+
+    await ask(panel, 'And now?');
+    await panel.getByRole('log').getByRole('alert').waitFor({ timeout: 20_000 });
+    await expectNoViolations(panel, 'failed answer');
+
+    await panel.getByRole('button', { name: 'History' }).click();
+    await panel.getByRole('button', { name: /^Actions for / }).first().click();
+    await panel.getByRole('menuitem', { name: 'Delete' }).click();
+    await panel.getByRole('button', { name: 'Undo' }).waitFor();
+    await expectNoViolations(panel, 'History with an Undo');
+    await panel.close();
+  });
+
+  it('on the options page, with the Models table and a delete confirmation', async () => {
+    const page = await world.browser.openExtensionPage('src/options/index.html');
+    const installed = page.getByRole('table', { name: 'Installed models' });
+    await installed.waitFor({ timeout: 15_000 });
+    await expectNoViolations(page, 'options');
+    await installed.getByRole('button', { name: 'Delete scripted-model' }).click();
+    await installed.getByRole('group', { name: 'Delete scripted-model?' }).waitFor();
+    await expectNoViolations(page, 'options, confirming a delete');
+    await page.close();
   });
 });

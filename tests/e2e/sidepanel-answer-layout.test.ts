@@ -122,7 +122,7 @@ describe('answer layout in a narrow panel', () => {
       it(`opens the saved copy inside the panel, its cited line in view (${width} px, ${scheme})`, async () => {
         await panel.setViewportSize({ width, height: 640 });
         await panel.emulateMedia({ colorScheme: scheme });
-        await panel.getByRole('log').getByRole('button', { name: 'Read the copy Sidelight read of Solar panels reach record efficiency' }).click();
+        await panel.getByRole('log').getByRole('button', { name: 'Saved copy of Solar panels reach record efficiency, as Sidelight read it' }).click();
         const copy = panel.getByRole('dialog', { name: 'Saved copy of Solar panels reach record efficiency' });
         await copy.waitFor();
         const fits = await copy.evaluate((dialog) => {

@@ -177,10 +177,10 @@ describe('side panel research journey', () => {
       await panel.getByRole('button', { name: 'New chat' }).click();
       await panel.getByRole('button', { name: 'History' }).click();
       await panel.getByRole('region', { name: 'History' }).getByRole('button', { name: /^What is the new solar cell efficiency record\?/ }).click();
-      const readCopy = panel.getByRole('log').getByRole('button', { name: 'Read the copy Sidelight read of Solar panels reach record efficiency' });
+      const readCopy = panel.getByRole('log').getByRole('button', { name: 'Saved copy of Solar panels reach record efficiency, as Sidelight read it' });
       await readCopy.waitFor({ timeout: 15_000 });
       // Only the page it opened: the other search results were never read.
-      expect(await panel.getByRole('button', { name: /^Read the copy Sidelight read of/ }).count()).toBe(1);
+      expect(await panel.getByRole('button', { name: /^Saved copy of .*, as Sidelight read it$/ }).count()).toBe(1);
       if (j.apiStyle === 'ollama') {
         await readCopy.scrollIntoViewIfNeeded();
         await saveScreenshot(panel, 'sidepanel-sources-saved-copy');

@@ -36,6 +36,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
   return (
     <form
       class="composer"
+      aria-label={t('panelMessage')}
       onSubmit={(e) => {
         e.preventDefault();
         send();

@@ -24,7 +24,7 @@ describe("the Sources list's saved copies", () => {
     const host = document.createElement('div');
     const copies: SavedCopies = { cursors: new Map([['https://news.test/solar', 4]]), show: vi.fn(async () => true) };
     render(<SourcesList sources={sources} copies={copies} />, host);
-    expect(copyButtons(host)).toEqual(['Read the copy Sidelight read of Solar record']);
+    expect(copyButtons(host)).toEqual(['Saved copy of Solar record, as Sidelight read it']);
     expect(host.querySelector('button')!.textContent).toBe('Saved copy');
   });
 
