@@ -42,6 +42,8 @@ interface TextFieldProps {
   label: string;
   value: string;
   onInput: (value: string) => void;
+  /** On leaving the field, e.g. to show a typed address completed. */
+  onBlur?: (value: string) => void;
   hint?: string;
   error?: string | undefined;
   placeholder?: string;
@@ -65,6 +67,7 @@ export function TextField(p: TextFieldProps) {
           aria-invalid={p.error ? 'true' : undefined}
           aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
           onInput={(e) => p.onInput(e.currentTarget.value)}
+          onBlur={p.onBlur && ((e) => p.onBlur!(e.currentTarget.value))}
         />
         {p.children}
       </div>

@@ -1,3 +1,4 @@
+import { completeServerUrl } from '../core/net/complete-server-url';
 import { parseList, validateSettings, type Settings, type SettingsErrors } from '../shared/settings';
 
 /**
@@ -50,8 +51,9 @@ export function settingsFromDraft(d: FormDraft): Settings {
   const s = structuredClone(d.settings);
   for (const key of LIST_FIELDS) setPath(s, key, parseList(d.text[key] ?? ''));
   for (const key of NUMBER_FIELDS) setPath(s, key, parseNumber(d.text[key] ?? ''));
-  s.model.baseUrl = s.model.baseUrl.trim().replace(/\/+$/, '');
-  s.search.searxngUrl = s.search.searxngUrl.trim().replace(/\/+$/, '');
+  // `localhost:11434` is an address, not an error: it gets http:// as Ollama's own client gives it.
+  s.model.baseUrl = completeServerUrl(s.model.baseUrl);
+  s.search.searxngUrl = completeServerUrl(s.search.searxngUrl);
   s.model.apiKey = s.model.apiKey.trim();
   s.search.braveApiKey = s.search.braveApiKey.trim();
   s.search.ollamaApiKey = s.search.ollamaApiKey.trim();

@@ -4,6 +4,7 @@ import { errorText } from '../shared/error-text';
 import { t, tCount } from '../shared/i18n';
 import { loadSettings, saveSettings } from '../shared/settings-store';
 import { findServers, type FoundServer } from './find-servers';
+import { HintText } from '../shared/ui/hint-text';
 
 type ListState = { kind: 'looking' } | { kind: 'done'; servers: FoundServer[] };
 
@@ -32,7 +33,7 @@ function ServerItem({ server, onUse }: { server: FoundServer; onUse: () => void 
       </div>
       {server.error ? (
         <p class="inline-error">
-          {errorText(server.error)}
+          <HintText text={errorText(server.error)} />
 
         </p>
       ) : (

@@ -22,15 +22,15 @@ describe('options page', () => {
     await browser?.close();
   });
 
-  it('shows inline errors for a URL without scheme and a negative number, and saves nothing', async () => {
+  it('shows inline errors for an address that is not http and a negative number, and saves nothing', async () => {
     const page = await browser.openExtensionPage('src/options/index.html');
-    await page.getByRole('textbox', { name: 'Model server URL' }).fill('localhost:11434');
+    await page.getByRole('textbox', { name: 'Model server URL' }).fill('ftp://localhost:11434');
     await page.locator('details.advanced > summary').click();
     await page.getByRole('textbox', { name: 'Maximum tool steps' }).fill('-2');
     // Collapsed again: Save must open it to show the field that needs fixing.
     await page.locator('details.advanced > summary').click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Model server URL needs a scheme, for example http://localhost:11434').count()).toBe(1);
+    await expect.poll(() => page.getByText('Model server URL must be an http:// or https:// address.').count()).toBe(1);
     await expect.poll(() => page.getByText(/Maximum tool steps must be a whole number/).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Model server URL' }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText(/Not saved/).count()).toBe(1);
@@ -45,7 +45,48 @@ describe('options page', () => {
     await expect.poll(async () => (await storedSettings(page))?.browsing?.maxToolSteps).toBe(6);
     expect((await storedSettings(page))?.model?.reasoning).toBe('high');
     expect((await storedSettings(page))?.model?.baseUrl).toBe('http://localhost:11434');
-    expect(await page.getByText(/needs a scheme/).count()).toBe(0);
+    expect(await page.getByText(/must be an http/).count()).toBe(0);
+    await page.close();
+  });
+
+  it('completes an address typed without http://, tests it, and never probes one that is not an address', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    const field = page.getByRole('textbox', { name: 'Model server URL' });
+    const hostAndPort = new URL(models.url).host;
+    // Not an address: reported, and nothing is asked of any server (neither by Test connection nor by Models).
+    const before = models.requests.length;
+    await field.fill(`ftp://${hostAndPort}`);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'must be an http:// or https:// address' }).count()).toBe(1);
+    expect(await page.getByText(/Models are listed once the model server URL above is a complete address/).count()).toBe(1);
+    await page.waitForTimeout(600);
+    expect(models.requests.length).toBe(before);
+
+    // `127.0.0.1:PORT` is completed when the field is left, and Test connection reaches it.
+    await field.fill(hostAndPort);
+    await field.blur();
+    expect(await field.inputValue()).toBe(`http://${hostAndPort}`);
+    await field.fill(hostAndPort);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => page.getByText(/Connected\. 2 models found/).count(), { timeout: 15_000 }).toBe(1);
+    expect(await field.inputValue()).toBe(`http://${hostAndPort}`);
+    await expect.poll(() => page.getByRole('table', { name: 'Installed models' }).getByRole('rowheader', { name: 'gpt-oss:20b' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await storedSettings(page))?.model?.baseUrl).toBe(models.url);
+    await page.close();
+  });
+
+  it('shows commands in a server error as code, never with their backticks', async () => {
+    const page = await browser.openExtensionPage('src/options/index.html');
+    const closed = await startModelServer();
+    const deadUrl = closed.url;
+    await closed.close();
+    await page.getByRole('textbox', { name: 'Model server URL' }).fill(deadUrl);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    const status = page.getByRole('status').filter({ hasText: /Connection failed: / });
+    await status.waitFor({ timeout: 20_000 });
+    expect(await status.textContent()).not.toContain('`');
+    expect(await status.locator('code', { hasText: 'ollama serve' }).count()).toBe(1);
     await page.close();
   });
 

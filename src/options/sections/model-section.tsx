@@ -1,11 +1,13 @@
 import { useState } from 'preact/hooks';
-import type { SettingsErrors } from '../../shared/settings';
+import { validateSettings, type SettingsErrors } from '../../shared/settings';
 import { checkConnection, detectServers } from '../../shared/model-connection';
 import { TextField } from '../fields';
 import type { FormDraft } from '../form-draft';
 import { settingsFromDraft } from '../form-draft';
 import { t, tCount } from '../../shared/i18n';
 import { errorText } from '../../shared/error-text';
+import { HintText } from '../../shared/ui/hint-text';
+import { completeServerUrl } from '../../core/net/complete-server-url';
 
 interface Props {
   draft: FormDraft;
@@ -24,8 +26,12 @@ export function ModelSection({ draft, errors, setField }: Props) {
     const settings = settingsFromDraft(draft);
     // No address typed: the useful test is to look for one.
     if (!settings.model.baseUrl) return detect();
-    if (errors['model.baseUrl']) {
-      setStatus({ kind: 'error', text: errors['model.baseUrl'] });
+    // The field shows the address that is tested (`localhost:11434` becomes http://localhost:11434);
+    // one that is still not an address is reported, never sent anywhere.
+    if (settings.model.baseUrl !== m.baseUrl) setField('model.baseUrl', settings.model.baseUrl);
+    const invalid = validateSettings(settings)['model.baseUrl'];
+    if (invalid) {
+      setStatus({ kind: 'error', text: invalid });
       return;
     }
     setStatus({ kind: 'busy', text: t('modelConnecting', settings.model.baseUrl) });
@@ -87,6 +93,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
         hint={t('modelServerUrlHint')}
         error={errors['model.baseUrl']}
         onInput={(v) => setField('model.baseUrl', v)}
+        onBlur={(v) => setField('model.baseUrl', completeServerUrl(v))}
       >
         <button type="button" class="secondary" onClick={detect}>
           {t('modelDetect')}
@@ -115,7 +122,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
         </button>
       </div>
       <p class={`status status--${status.kind}`} role="status" aria-live="polite">
-        {status.kind === 'idle' ? '' : status.text}
+        {status.kind === 'idle' ? '' : <HintText text={status.text} />}
       </p>
     </section>
   );

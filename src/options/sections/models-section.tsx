@@ -9,11 +9,16 @@ import { DownloadProgress } from '../../shared/ui/download-progress';
 import type { FormDraft } from '../form-draft';
 import { serverModelHelp } from './server-model-help';
 import { t } from '../../shared/i18n';
+import { HintText } from '../../shared/ui/hint-text';
+import { completeServerUrl } from '../../core/net/complete-server-url';
+import { validateSettings } from '../../shared/settings';
 
 interface Props {
   draft: FormDraft;
   setField: (key: string, value: unknown) => void;
 }
+
+const LIST_AFTER_TYPING_MS = 400;
 
 type Listing = { kind: 'loading' } | { kind: 'ok'; models: InstalledModel[] } | { kind: 'error'; error: SerializedError };
 
@@ -27,27 +32,32 @@ function yesNo(value: boolean | undefined): string {
  */
 export function ModelsSection({ draft, setField }: Props) {
   const m = draft.settings.model;
-  const endpoint = { baseUrl: m.baseUrl, apiStyle: m.apiStyle, apiKey: m.apiKey };
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [wanted, setWanted] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<SerializedError | null>(null);
   const ollama = m.apiStyle === 'ollama' && Boolean(m.baseUrl);
+  // What is listed is the address as it will be saved; one that is not an address yet is not probed.
+  const listUrl = completeServerUrl(m.baseUrl);
+  const listable = ollama && !validateSettings({ ...draft.settings, model: { ...m, baseUrl: listUrl } })['model.baseUrl'];
+  const endpoint = { baseUrl: listUrl, apiStyle: m.apiStyle, apiKey: m.apiKey };
 
   async function refresh() {
-    if (!ollama) return;
+    if (!listable) return;
     setListing({ kind: 'loading' });
     try {
-      const models = await withServersGranted([m.baseUrl], () => ollamaModels(endpoint).list(AbortSignal.timeout(15_000)));
+      const models = await withServersGranted([listUrl], () => ollamaModels(endpoint).list(AbortSignal.timeout(15_000)));
       setListing({ kind: 'ok', models });
     } catch (err) {
       setListing({ kind: 'error', error: toSidelightError(err).toJSON() });
     }
   }
 
+  // Not on every keystroke: `l`, `lo`, `loc`… would each be asked for its models.
   useEffect(() => {
-    void refresh();
-  }, [m.baseUrl, m.apiStyle]);
+    const timer = setTimeout(() => void refresh(), LIST_AFTER_TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [listUrl, m.apiStyle]);
 
   async function downloadModel() {
     const name = wanted.trim();
@@ -64,13 +74,21 @@ export function ModelsSection({ draft, setField }: Props) {
     setConfirming(null);
     setDeleteError(null);
     try {
-      await withServersGranted([m.baseUrl], () => ollamaModels(endpoint).delete(name, AbortSignal.timeout(30_000)));
+      await withServersGranted([listUrl], () => ollamaModels(endpoint).delete(name, AbortSignal.timeout(30_000)));
     } catch (err) {
       setDeleteError(toSidelightError(err).toJSON());
     }
     await refresh();
   }
 
+  if (ollama && !listable) {
+    return (
+      <section aria-labelledby="sec-models">
+        <h2 id="sec-models">{t('modelsHeading')}</h2>
+        <p class="field-hint">{t('modelsNeedsAddress')}</p>
+      </section>
+    );
+  }
   if (!ollama) {
     return (
       <section aria-labelledby="sec-models">
@@ -87,7 +105,7 @@ export function ModelsSection({ draft, setField }: Props) {
       {listing.kind === 'loading' && <p class="field-hint">{t('modelsLoading')}</p>}
       {listing.kind === 'error' && (
         <p class="field-error" role="alert">
-          {t('modelsListFailed', errorText(listing.error))}
+          <HintText text={t('modelsListFailed', errorText(listing.error))} />
         </p>
       )}
       {listing.kind === 'ok' && listing.models.length === 0 && <p class="field-hint">{t('modelsNone')}</p>}
@@ -138,7 +156,7 @@ export function ModelsSection({ draft, setField }: Props) {
       )}
       {deleteError && (
         <p class="field-error" role="alert">
-          {errorText(deleteError)}
+          <HintText text={errorText(deleteError)} />
 
         </p>
       )}

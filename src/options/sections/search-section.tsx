@@ -8,6 +8,8 @@ import type { SettingsErrors } from '../../shared/settings';
 import { SecretField, SelectField, TextField } from '../fields';
 import { validateDraft, type FormDraft } from '../form-draft';
 import { t } from '../../shared/i18n';
+import { HintText } from '../../shared/ui/hint-text';
+import { completeServerUrl } from '../../core/net/complete-server-url';
 
 interface Props {
   draft: FormDraft;
@@ -72,6 +74,7 @@ export function SearchSection({ draft, errors, setField }: Props) {
           hint={t('searchSearxngHint')}
           error={errors['search.searxngUrl']}
           onInput={(v) => setField('search.searxngUrl', v)}
+          onBlur={(v) => setField('search.searxngUrl', completeServerUrl(v))}
         />
       )}
       {s.provider === 'brave' && (
@@ -91,7 +94,7 @@ export function SearchSection({ draft, errors, setField }: Props) {
         </div>
       </div>
       <p class={`status status--${status.kind}`} role="status" aria-live="polite">
-        {status.text}
+        <HintText text={status.text} />
       </p>
     </section>
   );

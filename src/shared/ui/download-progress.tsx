@@ -2,6 +2,7 @@ import { formatBytes } from '../../core/model/pull-progress';
 import { cancelDownload, download } from '../model-download';
 import { errorText } from '../error-text';
 import { t } from '../i18n';
+import { HintText } from './hint-text';
 
 /** Bytes done of total and the speed, in words: "1.2 GB of 2.5 GB · 35 MB/s". */
 function progressText(completed: number, total: number, bytesPerSecond: number, status: string): string {
@@ -24,7 +25,7 @@ export function DownloadProgress() {
   if (d.kind === 'failed') {
     return (
       <p class="inline-error" role="alert">
-        {errorText(d.error)}
+        <HintText text={errorText(d.error)} />
 
       </p>
     );

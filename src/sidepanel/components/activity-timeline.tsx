@@ -3,7 +3,7 @@ import { formatElapsed, formatTicking } from '../conversation/elapsed';
 import { stepNotes, stepOutcome, stepProgress, stepTitle } from '../conversation/step-text';
 import { t, tCount } from '../../shared/i18n';
 import { errorHint, errorMessage } from '../../shared/error-text';
-import { HintText } from './hint-text';
+import { HintText } from '../../shared/ui/hint-text';
 import { useNow } from './use-now';
 
 function stepElapsed(s: ActivityStep, now: number): string | null {

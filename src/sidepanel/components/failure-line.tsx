@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { settingsFix } from '../conversation/failure-fix';
 import type { Turn } from '../conversation/types';
-import { HintText } from './hint-text';
+import { HintText } from '../../shared/ui/hint-text';
 import { t } from '../../shared/i18n';
 
 /** One line under the answer when the research failed in a way a setting fixes, with the way there. */

@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
 import type { Turn } from '../conversation/types';
-import { HintText } from './hint-text';
+import { HintText } from '../../shared/ui/hint-text';
 import { t } from '../../shared/i18n';
 import { errorHint, errorMessage } from '../../shared/error-text';
 

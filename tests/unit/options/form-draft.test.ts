@@ -9,13 +9,24 @@ describe('options form draft', () => {
     expect(settingsFromDraft(draftFromSettings(s))).toEqual(s);
   });
 
-  it('reports a URL without a scheme and a negative number, keyed by field', () => {
+  it('reports an address that is not http(s) and a negative number, keyed by field', () => {
     let d = draftFromSettings(DEFAULT_SETTINGS);
-    d = withField(d, 'model.baseUrl', 'localhost:11434');
+    d = withField(d, 'model.baseUrl', 'ftp://localhost:11434');
     d = withText(d, 'browsing.maxToolSteps', '-3');
     const { errors } = validateDraft(d);
-    expect(errors['model.baseUrl']).toMatch(/scheme/);
+    expect(errors['model.baseUrl']).toMatch(/http/);
     expect(errors['browsing.maxToolSteps']).toMatch(/whole number/);
+  });
+
+  it('completes a server address typed without a scheme instead of refusing it', () => {
+    let d = draftFromSettings(DEFAULT_SETTINGS);
+    d = withField(d, 'model.baseUrl', 'localhost:11434');
+    d = withField(d, 'search.searxngUrl', '127.0.0.1:8888/');
+    const { settings, errors } = validateDraft(d);
+    expect(errors['model.baseUrl']).toBeUndefined();
+    expect(errors['search.searxngUrl']).toBeUndefined();
+    expect(settings.model.baseUrl).toBe('http://localhost:11434');
+    expect(settings.search.searxngUrl).toBe('http://127.0.0.1:8888');
   });
 
   it('does not coerce junk numbers', () => {
