@@ -14,6 +14,7 @@ import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
 import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
+import { lastTurnSaysServerProblem } from './conversation/server-problem';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -102,7 +103,8 @@ export function App() {
           {storageError.value}
         </p>
       )}
-      {state.kind === 'unreachable' && turns.length > 0 && (
+      {/* Not when the last answer already failed on it: one problem, one message. */}
+      {state.kind === 'unreachable' && turns.length > 0 && !lastTurnSaysServerProblem(turns) && (
         <p class="banner banner--error" role="alert">
           {t('panelServerNotAnswering')} {state.detail}{' '}
           <button type="button" class="secondary small" onClick={() => void checkModelServer()}>

@@ -105,4 +105,45 @@ describe('models managed from the browser (Ollama)', () => {
     const saved = await panel.evaluate(async () => ((await chrome.storage.local.get('settings')).settings as { model: { model: string } }).model.model);
     expect(saved).toBe('qwen3:4b');
   });
+
+  it('offers to download a model Ollama does not have (404), points to the model list, and answers once it is in', async () => {
+    await server?.close();
+    server = await startModelServer({
+      models: ['scripted-model'],
+      library: { 'qwen3:4b': QWEN },
+      pullChunk: 1_000_000,
+      pullStepMs: 40,
+      // Ollama's ChatHandler (server/routes.go) answers a model it does not have with 404 and these words.
+      turns: [{ error: { status: 404, body: JSON.stringify({ error: "model 'qwen3:4b' not found" }) } }, { content: 'Hello from qwen3.' }],
+    });
+    const panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    await useServer(panel, server.url, 'qwen3:4b');
+    await panel.reload();
+    await panel.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Hello?');
+    await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const alert = panel.getByRole('log').getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toContain('qwen3:4b');
+    expect(await alert.textContent()).not.toContain('ollama pull');
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [400, 320]) {
+        await panel.emulateMedia({ colorScheme: scheme });
+        await panel.setViewportSize({ width, height: 720 });
+        const box = await alert.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        await saveScreenshot(panel, `sidepanel-model-missing-${width}-${scheme}`);
+      }
+    }
+    // The header's model list is where an installed one is chosen.
+    await alert.getByRole('button', { name: 'Pick another model' }).click();
+    expect(await panel.getByRole('combobox', { name: 'Model' }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await alert.getByRole('button', { name: 'Download qwen3:4b' }).click();
+    await panel.getByRole('progressbar', { name: 'Downloading qwen3:4b' }).waitFor({ timeout: 15_000 });
+    // Once it is in, the question is asked again, and the model answers.
+    await panel.getByRole('log').getByText('Hello from qwen3.').waitFor({ timeout: 30_000 });
+    expect(server.pulls.map((p) => [p.name, p.outcome])).toEqual([['qwen3:4b', 'success']]);
+    expect(await panel.getByRole('log').getByRole('alert').count()).toBe(0);
+  });
 });

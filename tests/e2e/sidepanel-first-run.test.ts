@@ -2,6 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
+
+/**
+ * Command words that break across lines (`--` / `jinja`) or stick out of their command's box (under
+ * its Copy button): every word's characters share one top and lie within the box.
+ */
+async function brokenCommandWords(panel: Page): Promise<string[]> {
+  return panel.evaluate(() =>
+    [...document.querySelectorAll('.command-word')]
+      .filter((w) => {
+        const tops = new Set([...w.getClientRects()].map((r) => Math.round(r.top)));
+        const box = w.closest('.command')!.getBoundingClientRect();
+        return tops.size > 1 || w.getBoundingClientRect().right > box.right + 0.5;
+      })
+      .map((w) => w.textContent ?? ''),
+  );
+}
 
 describe('side panel without a model server', () => {
   let browser: ExtensionBrowser;
@@ -21,6 +39,12 @@ describe('side panel without a model server', () => {
     expect(await panel.getByRole('button', { name: 'Retry detection' }).count()).toBe(1);
     expect(await panel.getByText('ollama serve', { exact: false }).count()).toBeGreaterThan(0);
     expect(await panel.getByRole('heading', { name: 'LM Studio' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Copy “ollama serve”' }).count()).toBe(1);
+    for (const width of [400, 320]) {
+      await panel.setViewportSize({ width, height: 720 });
+      expect(await brokenCommandWords(panel), `${width} px`).toEqual([]);
+    }
+    await panel.setViewportSize({ width: 400, height: 800 });
     // Typing is still possible while no model is there.
     await panel.getByRole('textbox', { name: 'Message' }).fill('kept while I start Ollama');
     await saveScreenshot(panel, 'sidepanel-first-run');
@@ -34,9 +58,34 @@ describe('side panel without a model server', () => {
     expect(said).toContain('http://localhost:1234 (LM Studio)');
     expect(said).not.toContain('`');
     expect(await alert.locator('code', { hasText: 'ollama serve' }).count()).toBe(1);
-    expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1);
-    expect(await alert.getByRole('button', { name: 'Connect a model' }).count()).toBe(1);
-    await saveScreenshot(panel, 'sidepanel-send-without-model');
+    // One problem, one message, one set of actions: no "Retry detection" banner above the answer's own.
+    expect(await panel.getByRole('alert').count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Retry detection' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Connect a model' }).count()).toBe(1);
+    // The setup steps stay in view, each command with its Copy button.
+    expect(await alert.getByText('Ollama', { exact: true }).count()).toBe(1);
+    expect(await alert.getByText('LM Studio', { exact: true }).count()).toBe(1);
+    for (const command of ['ollama serve', 'ollama pull gpt-oss:20b', 'llama-server -m model.gguf --jinja --port 8080']) {
+      expect(await alert.getByRole('button', { name: `Copy “${command}”` }).count()).toBe(1);
+    }
+    await panel.evaluate(() => {
+      navigator.clipboard.writeText = async (text: string) => void ((window as unknown as { copied: string }).copied = text);
+    });
+    await alert.getByRole('button', { name: 'Copy “llama-server -m model.gguf --jinja --port 8080”' }).click();
+    await expect.poll(() => panel.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe('llama-server -m model.gguf --jinja --port 8080');
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [400, 320]) {
+        await panel.emulateMedia({ colorScheme: scheme });
+        await panel.setViewportSize({ width, height: 720 });
+        expect(await brokenCommandWords(panel), `${width} px`).toEqual([]);
+        expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await axeViolations(panel), `${scheme}, ${width} px`).toEqual([]);
+        await saveScreenshot(panel, `sidepanel-send-without-model-${width}-${scheme}`);
+      }
+    }
+    await panel.emulateMedia({ colorScheme: 'light' });
+    await panel.setViewportSize({ width: 400, height: 800 });
     await panel.getByRole('button', { name: 'New chat' }).click();
     await panel.getByRole('textbox', { name: 'Message' }).fill('kept while I start Ollama');
 

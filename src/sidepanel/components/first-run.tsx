@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { checkModelServer, connection } from '../state/connection-state';
+import { ServerSetupSteps } from './server-setup-steps';
 import { t } from '../../shared/i18n';
 
 /** Shown instead of an empty chat when no model server answers: how to start one, and a retry. */
@@ -17,16 +18,7 @@ export function FirstRun() {
           {detail}
         </p>
       )}
-      <h3>Ollama</h3>
-      <pre>
-        <code>{'ollama serve\nollama pull gpt-oss:20b'}</code>
-      </pre>
-      <h3>llama.cpp</h3>
-      <pre>
-        <code>{'llama-server -m model.gguf --jinja --port 8080'}</code>
-      </pre>
-      <h3>LM Studio</h3>
-      <p>{t('panelLmStudioHow')}</p>
+      <ServerSetupSteps headings />
       <div class="row">
         <button type="button" onClick={() => void checkModelServer()} disabled={checking}>
           {checking ? t('panelDetecting') : t('panelRetryDetection')}
