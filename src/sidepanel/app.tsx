@@ -12,9 +12,11 @@ import { fileView } from './files/file-view-state';
 import { FileViewDialog, FirstRun, HistoryView, NoModels } from './lazy/panel-chunks';
 import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
+import { EmptyChat } from './components/empty-chat';
 import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
 import { lastTurnSaysServerProblem } from './conversation/server-problem';
+import { HistoryIcon, NewChatIcon, SettingsIcon } from './components/icons';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -82,20 +84,23 @@ export function App() {
         <h1 class="visually-hidden">Sidelight</h1>
         <button
           type="button"
-          class="secondary small"
+          class="secondary small with-icon"
+          title={t('panelNewChat')}
           onClick={() => {
             setHistoryOpen(false);
             void newChat();
           }}
         >
-          {t('panelNewChat')}
+          <NewChatIcon />
+          <span class="narrow-label">{t('panelNewChat')}</span>
         </button>
-        <button type="button" class="secondary small" aria-pressed={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
-          {t('panelHistory')}
+        <button type="button" class="secondary small with-icon" title={t('panelHistory')} aria-pressed={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
+          <HistoryIcon />
+          <span class="narrow-label">{t('panelHistory')}</span>
         </button>
         <ModelPicker disabled={busy} />
         <button type="button" class="icon-button" aria-label={t('panelSettings')} title={t('panelSettings')} onClick={() => void browser.runtime.openOptionsPage()}>
-          ⚙
+          <SettingsIcon />
         </button>
       </header>
       {storageError.value && (
@@ -130,7 +135,7 @@ export function App() {
             </>
           ) : (
             <div class="empty">
-              <p class="muted">{emptyStateText(state)}</p>
+              {state.kind === 'ready' ? <EmptyChat intro={emptyStateText(state)} /> : <p class="muted">{emptyStateText(state)}</p>}
               <div class="log" role="log" aria-label={t('panelConversation')} />
             </div>
           )

@@ -136,7 +136,8 @@ async function checkAsAUser(panel: Page): Promise<void> {
 
   const log = panel.getByRole('log');
   await log.getByText('How long is the north pier?').waitFor({ timeout: 15_000 });
-  expect(await log.locator('.attached-note').allTextContents()).toEqual(['📄 Harbour survey notes', '📎 Solid-state batteries enter pilot production']);
+  expect(await log.locator('.attached-note').allTextContents()).toEqual(['Harbour survey notes', 'Solid-state batteries enter pilot production']);
+  expect(await log.locator('.attached-note svg[aria-hidden="true"]').count()).toBe(2);
   const fileChip = log.getByRole('link', { name: /^Source \d+, Harbour survey notes, line 3$/ });
   await fileChip.click();
   const view = panel.getByRole('dialog', { name: 'Harbour survey notes, line 3' });

@@ -146,4 +146,47 @@ describe('models managed from the browser (Ollama)', () => {
     expect(server.pulls.map((p) => [p.name, p.outcome])).toEqual([['qwen3:4b', 'success']]);
     expect(await panel.getByRole('log').getByRole('alert').count()).toBe(0);
   });
+
+  it('keeps the Models table, its names and a delete confirmation inside the section at 400 and 320 px', async () => {
+    await server?.close();
+    server = await startModelServer({ models: ['gpt-oss:20b', 'qwen3:8b', 'hf.co/unsloth/gemma-3-27b-it-GGUF:Q4_K_M'] });
+    const options = await browser.openExtensionPage('src/options/index.html');
+    await useServer(options, server.url, 'gpt-oss:20b');
+    await options.reload();
+    const section = options.getByRole('region', { name: 'Models' });
+    const installed = section.getByRole('table', { name: 'Installed models' });
+    await installed.getByRole('rowheader', { name: 'gpt-oss:20b' }).waitFor({ timeout: 15_000 });
+    await installed.getByRole('button', { name: 'Delete gpt-oss:20b' }).click();
+    await installed.getByRole('group', { name: 'Delete gpt-oss:20b?' }).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [400, 320]) {
+        await options.emulateMedia({ colorScheme: scheme });
+        await options.setViewportSize({ width, height: 900 });
+        const fit = await section.evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          const outside = [...card.querySelectorAll('*')]
+            .filter((el) => !el.closest('.visually-hidden, thead'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5);
+            })
+            .map((el) => el.textContent?.slice(0, 40) ?? el.tagName);
+          // A short name is on one line: its text's boxes share one top.
+          const name = [...card.querySelectorAll('tbody th')].find((th) => th.textContent === 'gpt-oss:20b')!;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return { outside, lines, pageWidth: document.documentElement.scrollWidth };
+        });
+        expect(fit.outside, `${width} px, ${scheme}`).toEqual([]);
+        expect(fit.lines).toBe(1);
+        expect(fit.pageWidth).toBeLessThanOrEqual(width);
+        await section.scrollIntoViewIfNeeded();
+        await saveScreenshot(options, `options-models-${width}-${scheme}`);
+      }
+    }
+    // Still a table to a screen reader: rows, row headers and the confirmation are found by role.
+    expect(await installed.getByRole('rowheader').count()).toBe(3);
+    await installed.getByRole('group', { name: 'Delete gpt-oss:20b?' }).getByRole('button', { name: 'Keep' }).click();
+  });
 });

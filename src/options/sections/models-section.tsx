@@ -128,11 +128,12 @@ export function ModelsSection({ draft, setField }: Props) {
             {listing.models.map((x) => (
               <tr key={x.name}>
                 <th scope="row">{x.name}</th>
-                <td>{formatBytes(x.size)}</td>
-                <td>{[x.family, x.parameterSize].filter(Boolean).join(' · ') || '—'}</td>
-                <td>{yesNo(x.tools)}</td>
-                <td>{yesNo(x.thinking)}</td>
-                <td>
+                {/* data-label: a narrow page shows each model as a card, its values named (options.css). */}
+                <td data-label={t('modelsColumnSize')}>{formatBytes(x.size)}</td>
+                <td data-label={t('modelsColumnFamily')}>{[x.family, x.parameterSize].filter(Boolean).join(' · ') || '—'}</td>
+                <td data-label={t('modelsColumnTools')}>{yesNo(x.tools)}</td>
+                <td data-label={t('modelsColumnThinking')}>{yesNo(x.thinking)}</td>
+                <td class="models-actions">
                   {confirming === x.name ? (
                     <span class="confirm" role="group" aria-label={t('modelsDeleteQuestion', x.name)}>
                       <span>{t('modelsDeleteConfirm', x.name, formatBytes(x.size))}</span>{' '}

@@ -3,6 +3,7 @@ import { attachActiveTab } from '../state/attachment-actions';
 import { attachError, attachment, composerText } from '../state/composer-state';
 import { AttachFileButton, FileChips } from './file-attachments';
 import { t } from '../../shared/i18n';
+import { PageIcon, PaperclipIcon } from './icons';
 
 interface Props {
   busy: boolean;
@@ -15,8 +16,9 @@ function AttachmentChip() {
   if (!a) return null;
   return (
     <div class="attachment-chip">
+      <PaperclipIcon />
       <span class="attachment-title" title={a.url}>
-        📎 {a.title}
+        {a.title}
       </span>
       <button type="button" class="icon-button" aria-label={t('fileRemoveAttachment', a.title)} onClick={() => (attachment.value = null)}>
         ×
@@ -69,8 +71,9 @@ export function Composer({ busy, onSend, onStop }: Props) {
       />
       <div class="composer-actions">
         <div class="row">
-          <button type="button" class="secondary small" onClick={() => void attachActiveTab()} disabled={busy}>
-            {t('panelAttachPage')}
+          <button type="button" class="secondary small with-icon" title={t('panelAttachPage')} onClick={() => void attachActiveTab()} disabled={busy}>
+            <PageIcon />
+            <span class="narrow-label">{t('panelAttachPage')}</span>
           </button>
           <AttachFileButton disabled={busy} />
         </div>

@@ -2,6 +2,7 @@ import { attachFiles, removeFile } from '../files/attach-files';
 import { attachedFiles, fileReading } from '../files/file-state';
 import { formatNumber, t } from '../../shared/i18n';
 import { linesCount } from '../conversation/lines-count';
+import { FileIcon } from './icons';
 
 /** What "Attach file" offers in the file picker; anything else dropped is refused by name. */
 const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,.jsonl,application/pdf,text/markdown,text/plain,text/html,application/json';
@@ -9,8 +10,9 @@ const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,
 /** "Attach file": a real file input (its label is the visible button), so keyboards and screen readers get the native picker. */
 export function AttachFileButton({ disabled }: { disabled: boolean }) {
   return (
-    <label class={`file-button secondary small${disabled ? ' disabled' : ''}`}>
-      {t('panelAttachFile')}
+    <label class={`file-button secondary small with-icon${disabled ? ' disabled' : ''}`} title={t('panelAttachFile')}>
+      <FileIcon />
+      <span class="narrow-label">{t('panelAttachFile')}</span>
       <input
         type="file"
         class="visually-hidden"
@@ -35,8 +37,9 @@ export function FileChips() {
     <>
       {attachedFiles.value.map((f) => (
         <div key={f.url} class="attachment-chip attachment-chip--file">
+          <FileIcon />
           <span class="attachment-title" title={f.title}>
-            📄 {f.title} · {linesCount(f.document.lines.length)}
+            {f.title} · {linesCount(f.document.lines.length)}
             {f.document.truncated ? ` (${t('fileCut')})` : ''}
           </span>
           <button type="button" class="icon-button" aria-label={t('fileRemoveAttachment', f.title)} onClick={() => removeFile(f.url)}>

@@ -121,7 +121,8 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
       </label>
       <input id="history-search" type="search" placeholder={t('historySearch')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
       {error && <p class="inline-error">{error}</p>}
-      {entries && visible.length === 0 && <p class="muted">{query ? t('historyNoMatch') : t('historyEmpty')}</p>}
+      {/* While a delete can still be undone the history is not empty: the Undo below says what is there. */}
+      {entries && visible.length === 0 && (query || pending.length === 0) && <p class="muted">{query ? t('historyNoMatch') : t('historyEmpty')}</p>}
       {groups.map((g) => (
         <div key={g.name} class="history-group" role="group" aria-labelledby={`history-group-${g.name.replace(/\W/g, '')}`}>
           <h3 id={`history-group-${g.name.replace(/\W/g, '')}`}>{t(GROUP_NAMES[g.name])}</h3>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Turn } from '../conversation/types';
 import { t } from '../../shared/i18n';
+import { FileIcon, PaperclipIcon } from './icons';
 
 interface Props {
   turn: Turn;
@@ -50,10 +51,16 @@ export function UserMessage({ turn, canEdit, onResend }: Props) {
   }
   return (
     <div class="user-message">
-      {turn.attachment && <p class="attached-note">📎 {turn.attachment.title}</p>}
+      {turn.attachment && (
+        <p class="attached-note">
+          <PaperclipIcon />
+          {turn.attachment.title}
+        </p>
+      )}
       {turn.files?.map((f) => (
         <p key={f.url} class="attached-note">
-          📄 {f.title}
+          <FileIcon />
+          {f.title}
         </p>
       ))}
       <p class="user-text">{turn.question}</p>

@@ -1,4 +1,5 @@
 import { t } from '../../shared/i18n';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** ‹ 2/3 ›: which answer to a regenerated question is shown. */
 export function VersionSwitcher({ index, count, onChoose, disabled }: { index: number; count: number; onChoose: (i: number) => void; disabled: boolean }) {
@@ -6,7 +7,7 @@ export function VersionSwitcher({ index, count, onChoose, disabled }: { index: n
   return (
     <div class="version-switcher" role="group" aria-label={t('versionsGroup')}>
       <button type="button" class="icon-button" aria-label={t('versionPrevious')} disabled={disabled || index === 0} onClick={() => onChoose(index - 1)}>
-        ‹
+        <ChevronLeftIcon />
       </button>
       <span aria-live="polite">
         <span class="visually-hidden">{t('versionOf', index + 1, count)}</span>
@@ -15,7 +16,7 @@ export function VersionSwitcher({ index, count, onChoose, disabled }: { index: n
         </span>
       </span>
       <button type="button" class="icon-button" aria-label={t('versionNext')} disabled={disabled || index === count - 1} onClick={() => onChoose(index + 1)}>
-        ›
+        <ChevronRightIcon />
       </button>
     </div>
   );
