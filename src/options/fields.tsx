@@ -42,7 +42,7 @@ interface TextFieldProps {
   label: string;
   value: string;
   onInput: (value: string) => void;
-  /** On leaving the field, e.g. to show a typed address completed. */
+  /** On leaving the field, e.g. to show a typed address completed (only then: a new draft clears Save's status). */
   onBlur?: (value: string) => void;
   hint?: string;
   error?: string | undefined;

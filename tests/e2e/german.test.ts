@@ -69,9 +69,13 @@ describe('Sidelight in German', () => {
     const page = await browser.openExtensionPage('src/options/index.html');
     await expect.poll(() => page.getByRole('heading', { name: 'Sidelight-Einstellungen', level: 1 }).count()).toBe(1);
     const url = page.getByRole('textbox', { name: 'URL des Modellservers' });
+    // Without a scheme an address is completed, not refused.
     await url.fill('localhost:11434');
+    await url.blur();
+    expect(await url.inputValue()).toBe('http://localhost:11434');
+    await url.fill('ftp://localhost:11434');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.getByText('URL des Modellservers braucht ein Schema, zum Beispiel http://localhost:11434').count()).toBe(1);
+    await expect.poll(() => page.getByText('URL des Modellservers muss eine http://- oder https://-Adresse sein.').count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: 'Nicht gespeichert: 1 Feld muss korrigiert werden.' }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Suchanbieter' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Verbindung testen' }).count()).toBe(1);
@@ -95,6 +99,9 @@ describe('Sidelight in German', () => {
     expect(text).toContain(`Keine Verbindung zum Modellserver unter ${stoppedUrl}.`);
     expect(text).toMatch(/Läuft (Ollama|der Server)\? Starten Sie/);
     expect(text).not.toMatch(/Could not connect|Is (Ollama|the server) running/);
+    // The command is shown as code, without the backticks the message is written with.
+    expect(text).not.toContain('`');
+    expect(await status.locator('code', { hasText: 'ollama serve' }).count()).toBe(1);
     await page.close();
   });
 
@@ -127,6 +134,8 @@ describe('Sidelight in German', () => {
     await panel.reload({ waitUntil: 'load' });
     await expect.poll(() => panel.getByRole('heading', { name: 'Modell verbinden' }).count(), { timeout: 20_000 }).toBe(1);
     expect(await panel.getByRole('button', { name: 'Erneut erkennen' }).count()).toBe(1);
+    // Each command has its Copy button, named in German after the command.
+    expect(await panel.getByRole('button', { name: '„ollama serve“ kopieren' }).count()).toBe(1);
 
     await panel.evaluate(async (baseUrl) => {
       const { settings } = await chrome.storage.local.get('settings');

@@ -93,7 +93,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
         hint={t('modelServerUrlHint')}
         error={errors['model.baseUrl']}
         onInput={(v) => setField('model.baseUrl', v)}
-        onBlur={(v) => setField('model.baseUrl', completeServerUrl(v))}
+        onBlur={(v) => completeServerUrl(v) !== v && setField('model.baseUrl', completeServerUrl(v))}
       >
         <button type="button" class="secondary" onClick={detect}>
           {t('modelDetect')}

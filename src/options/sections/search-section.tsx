@@ -74,7 +74,7 @@ export function SearchSection({ draft, errors, setField }: Props) {
           hint={t('searchSearxngHint')}
           error={errors['search.searxngUrl']}
           onInput={(v) => setField('search.searxngUrl', v)}
-          onBlur={(v) => setField('search.searxngUrl', completeServerUrl(v))}
+          onBlur={(v) => completeServerUrl(v) !== v && setField('search.searxngUrl', completeServerUrl(v))}
         />
       )}
       {s.provider === 'brave' && (
