@@ -5,6 +5,7 @@ import { formatTicking } from '../conversation/elapsed';
 import { useNow } from './use-now';
 import { answerWithLinks } from '../conversation/answer-markdown';
 import { numberSources, sourceNumberMap } from '../citations/source-numbers';
+import { answerUnresolved } from '../citations/answer-unresolved';
 import type { Turn } from '../conversation/types';
 import { ActivityTimeline } from './activity-timeline';
 import { FailureLine } from './failure-line';
@@ -59,12 +60,14 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
   const kept = live && !turn.answer && previous.length ? previous[previous.length - 1]! : null;
   const numbered = useMemo(() => numberSources(turn.sources, turn.citations), [turn.sources, turn.citations]);
   const numbers = useMemo(() => sourceNumberMap(numbered), [numbered]);
+  const unresolved = useMemo(() => answerUnresolved(turn), [turn.answer, turn.citations, turn.activity, turn.status]);
   // peek: a conversation keeps its id, and subscribing would render every answer again on each streamed token.
   const copies = useSavedCopies(conversation.peek()?.id, turn);
   // The reducer keeps the previous versions as they are while the new one streams, so this Map stays
   // the same object: a new one each render (every thinking token) would make the kept answer's
   // AnswerBody parse its last block again.
   const keptNumbers = useMemo(() => (kept ? sourceNumberMap(numberSources(kept.sources, kept.citations)) : null), [kept?.sources, kept?.citations]);
+  const keptUnresolved = useMemo(() => (kept ? answerUnresolved(kept) : []), [kept]);
   return (
     <div class="answer">
       <ThinkingBlock turn={turn} live={live} />
@@ -74,16 +77,16 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
           {noticeText(n)}
         </p>
       ))}
-      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} /> : live && <WaitingLine turn={turn} />}
+      {turn.answer ? <AnswerBody turnId={turn.id} answer={turn.answer} citations={turn.citations} numbers={numbers} unresolved={unresolved} /> : live && <WaitingLine turn={turn} />}
       {kept && kept.answer && keptNumbers && (
         <div class="kept-answer">
           <p class="notice">{t('panelPreviousAnswer')}</p>
-          <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={keptNumbers} />
+          <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={keptNumbers} unresolved={keptUnresolved} />
         </div>
       )}
       <FailureLine turn={turn} />
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
-      <SourcesList sources={numbered} copies={copies} />
+      <SourcesList sources={numbered} copies={copies} unresolved={unresolved.length} />
       {!live && (
         <div class="answer-actions">
           <VersionSwitcher index={chosenIndex(whole)} count={versionCount(whole)} disabled={busy} onChoose={(v) => onChooseVersion?.(v)} />

@@ -3,7 +3,7 @@ import { openPage } from '../citations/open-page';
 import { faviconUrl } from '../citations/favicon';
 import type { NumberedSource } from '../citations/source-numbers';
 import { pageKey } from '../conversation/host';
-import { t } from '../../shared/i18n';
+import { t, tCount } from '../../shared/i18n';
 
 function usage(s: NumberedSource): string {
   return s.used ? t('sourceCited') : s.opened ? t('sourceReadNotCited') : t('sourceNotUsed');
@@ -38,12 +38,15 @@ function SavedCopyButton({ source, cursor, copies }: { source: NumberedSource; c
  * icon, title and site, whether the answer cites it, and for a page it read, the copy it read.
  * Collapsible when it is in the way.
  */
-export function SourcesList({ sources, copies }: { sources: NumberedSource[]; copies?: SavedCopies }) {
-  if (sources.length === 0) return null;
+export function SourcesList({ sources, copies, unresolved = 0 }: { sources: NumberedSource[]; copies?: SavedCopies; unresolved?: number }) {
+  if (sources.length === 0 && unresolved === 0) return null;
   const used = sources.filter((s) => s.used).length;
+  // A citation that resolves to nothing is no cited source: it is counted apart, never as "cited".
+  const summary = [sources.length ? t('sourcesSummary', used, sources.length) : t('sourcesNone')];
+  if (unresolved) summary.push(tCount(unresolved, 'sourcesUnresolvedOne', 'sourcesUnresolvedOther'));
   return (
     <details class="sources" open>
-      <summary>{t('sourcesSummary', used, sources.length)}</summary>
+      <summary>{summary.join(' · ')}</summary>
       <ol>
         {sources.map((s) => {
           const icon = faviconUrl(s.url);
