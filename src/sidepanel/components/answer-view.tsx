@@ -6,6 +6,7 @@ import { useNow } from './use-now';
 import { answerWithLinks } from '../conversation/answer-markdown';
 import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import { answerUnresolved } from '../citations/answer-unresolved';
+import { searchFailure } from '../conversation/search-failure';
 import type { Turn } from '../conversation/types';
 import { ActivityTimeline } from './activity-timeline';
 import { FailureLine } from './failure-line';
@@ -60,6 +61,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
   const kept = live && !turn.answer && previous.length ? previous[previous.length - 1]! : null;
   const numbered = useMemo(() => numberSources(turn.sources, turn.citations), [turn.sources, turn.citations]);
   const numbers = useMemo(() => sourceNumberMap(numbered), [numbered]);
+  const failedSearch = useMemo(() => searchFailure(turn), [turn.activity]);
   const unresolved = useMemo(() => answerUnresolved(turn), [turn.answer, turn.citations, turn.activity, turn.status]);
   // peek: a conversation keeps its id, and subscribing would render every answer again on each streamed token.
   const copies = useSavedCopies(conversation.peek()?.id, turn);
@@ -71,7 +73,12 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
   return (
     <div class="answer">
       <ThinkingBlock turn={turn} live={live} />
-      <ActivityTimeline steps={turn.activity} live={live} totalMs={turn.finishedAt !== undefined ? turn.finishedAt - turn.startedAt : undefined} />
+      <ActivityTimeline
+        steps={turn.activity}
+        live={live}
+        totalMs={turn.finishedAt !== undefined ? turn.finishedAt - turn.startedAt : undefined}
+        explained={live ? undefined : failedSearch?.step}
+      />
       {turn.notices.map((n, i) => (
         <p key={i} class="notice">
           {noticeText(n)}
@@ -84,7 +91,12 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
           <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={keptNumbers} unresolved={keptUnresolved} />
         </div>
       )}
-      <FailureLine turn={turn} />
+      {!live && turn.answer && turn.citations.length === 0 && (
+        <p class="memory-badge" role="note" aria-label={t('answerFromMemoryName')}>
+          {t('answerFromMemory')}
+        </p>
+      )}
+      {!live && <FailureLine turn={turn} search={failedSearch} onRetry={isLast && !busy ? onRegenerate : undefined} />}
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
       <SourcesList sources={numbered} copies={copies} unresolved={unresolved.length} />
       {!live && (
