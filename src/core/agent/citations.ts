@@ -1,6 +1,7 @@
 import type { BrowserSession } from '../browser/browser-session';
 import { displayHost } from '../document/quote-links';
 import { checkCitations, type CitedRange } from '../citation-check/check-citations';
+import type { DecimalMark } from '../citation-check/numbers';
 import { CITATION_PATTERN } from './citation-marker';
 import type { Citation } from './citation-types';
 import { textFragment } from './text-fragment';
@@ -20,8 +21,9 @@ function hostOf(url: string): string {
  * its sentence against the lines it cites.
  * `from` (a marker's start) resolves only the markers from there on, their sentences starting at
  * `sentenceFrom` at the earliest (see LiveCitations): a streaming answer is not read again whole.
+ * `decimal`: the answer's decimal mark, from the reader's language.
  */
-export function resolveCitations(answer: string, session: BrowserSession, from = 0, sentenceFrom = 0): Citation[] {
+export function resolveCitations(answer: string, session: BrowserSession, from = 0, sentenceFrom = 0, decimal: DecimalMark = '.'): Citation[] {
   const out: Citation[] = [];
   const ranges: CitedRange[] = [];
   const pattern = new RegExp(CITATION_PATTERN.source, CITATION_PATTERN.flags);
@@ -50,6 +52,6 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
     });
     ranges.push({ marker: m[0], index: m.index, startLine, endLine, docLines: entry.doc.lines });
   }
-  const checks = checkCitations(answer, ranges, sentenceFrom);
+  const checks = checkCitations(answer, ranges, sentenceFrom, decimal);
   return out.map((c, i) => ({ ...c, check: checks[i]! }));
 }
