@@ -14,6 +14,8 @@ export interface Citation {
   host: string;
   /** The cited lines' text, as the model saw them. */
   lines: string[];
+  /** The PDF page the first cited line is on (a paged PDF only): chips say "p. 8 · L39". */
+  page?: number;
   /** `#:~:text=` fragment that lands on the passage in the real page. */
   fragment: string;
   /**

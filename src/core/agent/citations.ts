@@ -5,6 +5,7 @@ import type { DecimalMark } from '../citation-check/numbers';
 import { CITATION_PATTERN } from './citation-marker';
 import type { Citation } from './citation-types';
 import { textFragment } from './text-fragment';
+import { pdfPageOf } from '../document/pdf-pages';
 
 function hostOf(url: string): string {
   try {
@@ -38,6 +39,7 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
     if (startLine < 1 || startLine > total || endLine < startLine) continue;
     endLine = Math.min(endLine, total);
     const lines = entry.doc.lines.slice(startLine - 1, endLine);
+    const page = pdfPageOf(entry.doc, startLine);
     out.push({
       marker: m[0],
       index: m.index,
@@ -48,6 +50,7 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
       title: entry.doc.title,
       host: hostOf(entry.doc.url),
       lines,
+      ...(page !== undefined ? { page } : {}),
       fragment: textFragment(lines),
     });
     ranges.push({ marker: m[0], index: m.index, startLine, endLine, docLines: entry.doc.lines });

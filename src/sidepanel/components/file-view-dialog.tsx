@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { fileView, type FileView } from '../files/file-view-state';
 import { linesShort } from '../citations/chip';
+import { pdfPageOf } from '../../core/document/pdf-pages';
 import { formatNumber, stringsLanguage, t } from '../../shared/i18n';
 
 function isCited(view: FileView, n: number): boolean {
@@ -12,7 +13,7 @@ function isCited(view: FileView, n: number): boolean {
 function ViewHeading({ view }: { view: FileView }) {
   const { document: doc, startLine } = view;
   const count = formatNumber(doc.lines.length);
-  const lines = startLine > 0 ? t('fileViewLinesOf', linesShort(view), count) : t('savedCopyLines', count);
+  const lines = startLine > 0 ? t('fileViewLinesOf', linesShort({ ...view, page: pdfPageOf(doc, startLine) }), count) : t('savedCopyLines', count);
   if (!view.savedCopy) {
     return (
       <p class="file-view-title">
@@ -47,7 +48,7 @@ export function FileViewDialog() {
   }, [view]);
   if (!view) return null;
   const { document: doc, startLine } = view;
-  const name = view.savedCopy ? t('savedCopyName', doc.title || doc.url) : t('fileViewName', doc.title, linesShort(view));
+  const name = view.savedCopy ? t('savedCopyName', doc.title || doc.url) : t('fileViewName', doc.title, linesShort({ ...view, page: pdfPageOf(doc, startLine) }));
   return (
     <dialog ref={dialog} class="file-view" aria-label={name} onClose={() => (fileView.value = null)}>
       <header class="file-view-header">

@@ -3,9 +3,10 @@ import { openPage } from '../citations/open-page';
 import { faviconUrl } from '../citations/favicon';
 import type { NumberedSource } from '../citations/source-numbers';
 import { pageKey } from '../conversation/host';
-import { t, tCount } from '../../shared/i18n';
+import { formatNumber, t, tCount } from '../../shared/i18n';
 
 function usage(s: NumberedSource): string {
+  if (s.used && s.pages?.length) return t('sourceCitedPages', s.pages.map((p) => formatNumber(p)).join(', '));
   return s.used ? t('sourceCited') : s.opened ? t('sourceReadNotCited') : t('sourceNotOpened');
 }
 
