@@ -5,6 +5,7 @@ import { t, tCount } from '../../shared/i18n';
 import { errorHint, errorMessage } from '../../shared/error-text';
 import { HintText } from './hint-text';
 import { useNow } from './use-now';
+import { StepRows, hasStepRows } from './step-rows';
 
 function stepElapsed(s: ActivityStep, now: number): string | null {
   if (s.startedAt === undefined || s.kind === 'attach') return null;
@@ -37,7 +38,7 @@ function Step({ s, now, explained }: { s: ActivityStep; now: number; explained: 
   const full = error && errorMessage(error);
   // The summary has the error's first sentence; the rest (and the hint) is what opening the step adds.
   const more = full && full !== outcome ? full : undefined;
-  if (!s.view && !s.notes?.length && !hint && !more) return <li class="step step--plain">{summary}</li>;
+  if (!s.view && !s.notes?.length && !hint && !more && !hasStepRows(s)) return <li class="step step--plain">{summary}</li>;
   return (
     <li class="step">
       <details>
@@ -52,10 +53,14 @@ function Step({ s, now, explained }: { s: ActivityStep; now: number; explained: 
             {n}
           </p>
         ))}
+        <StepRows step={s} />
         {s.view && (
-          <pre class="step-view" tabIndex={0} aria-label={t('timelineWhatModelRead', stepTitle(s))}>
-            {s.view}
-          </pre>
+          <details class="step-saw">
+            <summary>{t('timelineWhatModelSaw')}</summary>
+            <pre class="step-view" tabIndex={0} aria-label={t('timelineWhatModelRead', stepTitle(s))}>
+              {s.view}
+            </pre>
+          </details>
         )}
       </details>
     </li>
@@ -71,7 +76,10 @@ interface Props {
   explained?: number | undefined;
 }
 
-/** What the model did for this answer; each step opens to the exact view the model read. */
+/**
+ * What the model did for this answer; each step opens to what it found (results, the page), and behind
+ * "What the model saw" the exact view the model read.
+ */
 export function ActivityTimeline({ steps, live, totalMs, explained }: Props) {
   const running = live && steps.some((s) => s.status === 'running');
   const now = useNow(running);

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { fileView, type FileView } from '../files/file-view-state';
 import { linesShort } from '../citations/chip';
 import { pdfPageOf } from '../../core/document/pdf-pages';
+import { DocumentLine } from '../files/document-line';
+import { openPage } from '../citations/open-page';
 import { formatNumber, stringsLanguage, t } from '../../shared/i18n';
 
 function isCited(view: FileView, n: number): boolean {
@@ -57,13 +59,22 @@ export function FileViewDialog() {
           {t('fileViewClose')}
         </button>
       </header>
-      <ol class="file-view-lines">
+      <ol
+        class="file-view-lines"
+        onClick={(e) => {
+          // A link in the copy opens in the browser, reusing a tab that shows it, as the answer's links do.
+          const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.doc-link[href]') : null;
+          if (!link || !/^https?:/i.test(link.href)) return;
+          e.preventDefault();
+          void openPage(link.href);
+        }}
+      >
         {doc.lines.map((line, i) => {
           const n = i + 1;
           const cited = isCited(view, n);
           return (
             <li key={n} value={n} class={cited ? 'cited' : undefined} ref={n === startLine ? first : undefined} aria-current={cited ? 'true' : undefined}>
-              {line || '\u00a0'}
+              <DocumentLine line={line} links={doc.links} />
             </li>
           );
         })}
