@@ -6,6 +6,7 @@ import { CITATION_PATTERN } from './citation-marker';
 import type { Citation } from './citation-types';
 import { textFragment } from './text-fragment';
 import { pdfPageOf } from '../document/pdf-pages';
+import { citationPassage } from './citation-passage';
 
 function hostOf(url: string): string {
   try {
@@ -50,6 +51,7 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
       title: entry.doc.title,
       host: hostOf(entry.doc.url),
       lines,
+      passage: citationPassage(entry.doc.lines, startLine, endLine),
       ...(page !== undefined ? { page } : {}),
       fragment: textFragment(lines),
     });
