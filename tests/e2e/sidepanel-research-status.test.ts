@@ -30,7 +30,9 @@ describe('research status in the answer', () => {
     ]);
     await ask(panel, 'How many cycles does a battery last?');
     const log = panel.getByRole('log');
-    await log.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
+    // The card's Retry stands for Regenerate: one button for one action.
+    await log.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
+    expect(await log.getByRole('button', { name: 'Regenerate' }).count()).toBe(0);
     const summary = log.locator('details.activity > summary');
     expect(await summary.textContent()).toMatch(/^Research · 1 step · 1 failed · (<)?\d+(\.\d)? s$/);
     const card = log.getByRole('status').filter({ hasText: 'The web search failed' });

@@ -70,6 +70,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
   // AnswerBody parse its last block again.
   const keptNumbers = useMemo(() => (kept ? sourceNumberMap(numberSources(kept.sources, kept.citations)) : null), [kept?.sources, kept?.citations]);
   const keptUnresolved = useMemo(() => (kept ? answerUnresolved(kept) : []), [kept]);
+  const searchRetry = failedSearch !== null && isLast && !busy && turn.status === 'done';
   return (
     <div class="answer">
       <ThinkingBlock turn={turn} live={live} />
@@ -96,7 +97,8 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
           {t('answerFromMemory')}
         </p>
       )}
-      {!live && <FailureLine turn={turn} search={failedSearch} onRetry={isLast && !busy ? onRegenerate : undefined} />}
+      {/* A failed search's own Retry stands for Regenerate (a failed or cut-off answer has TurnStatus's): one button for one action. */}
+      {!live && <FailureLine turn={turn} search={failedSearch} onRetry={searchRetry ? onRegenerate : undefined} />}
       <TurnStatus turn={turn} onRetry={onRegenerate} canRetry={isLast && !busy} />
       <SourcesList sources={numbered} copies={copies} unresolved={unresolved.length} />
       {!live && (
@@ -104,7 +106,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
           <VersionSwitcher index={chosenIndex(whole)} count={versionCount(whole)} disabled={busy} onChoose={(v) => onChooseVersion?.(v)} />
           {turn.answer && <CopyAnswer turn={turn} />}
           {/* A failed or cut-off answer has its own Retry: one button for one action. */}
-          {isLast && !busy && turn.status === 'done' && (
+          {isLast && !busy && turn.status === 'done' && !searchRetry && (
             <button type="button" class="secondary small" onClick={onRegenerate}>
               {t('panelRegenerate')}
             </button>
