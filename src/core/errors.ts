@@ -50,6 +50,8 @@ export interface SidelightErrorOptions {
   userMessage?: UserText | undefined;
   /** `hint` in the user's language. */
   userHint?: UserText | undefined;
+  /** How long the service asked to wait before trying again (its Retry-After), in seconds. */
+  retryAfterSeconds?: number | undefined;
 }
 
 export class SidelightError extends Error {
@@ -58,6 +60,7 @@ export class SidelightError extends Error {
   readonly status: number | undefined;
   readonly userMessage: UserText | undefined;
   readonly userHint: UserText | undefined;
+  readonly retryAfterSeconds: number | undefined;
   constructor(code: ErrorCode, message: string, options: SidelightErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'SidelightError';
@@ -66,6 +69,7 @@ export class SidelightError extends Error {
     this.status = options.status;
     this.userMessage = options.userMessage;
     this.userHint = options.userHint;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** One line for a user: what happened, then what to do. */
@@ -78,6 +82,7 @@ export class SidelightError extends Error {
     const out: SerializedError = { code: this.code, message: this.message, hint: this.hint, status: this.status };
     if (this.userMessage) out.userMessage = this.userMessage;
     if (this.userHint) out.userHint = this.userHint;
+    if (this.retryAfterSeconds !== undefined) out.retryAfterSeconds = this.retryAfterSeconds;
     return out;
   }
 }
@@ -89,6 +94,7 @@ export interface SerializedError {
   status?: number | undefined;
   userMessage?: UserText | undefined;
   userHint?: UserText | undefined;
+  retryAfterSeconds?: number | undefined;
 }
 
 export function isAbortError(err: unknown): boolean {
@@ -109,7 +115,7 @@ export function toSidelightError(err: unknown, fallbackMessage = 'Something went
 }
 
 export function fromSerializedError(e: SerializedError): SidelightError {
-  return new SidelightError(e.code, e.message, { hint: e.hint, status: e.status, userMessage: e.userMessage, userHint: e.userHint });
+  return new SidelightError(e.code, e.message, { hint: e.hint, status: e.status, userMessage: e.userMessage, userHint: e.userHint, retryAfterSeconds: e.retryAfterSeconds });
 }
 
 /** The error of an operation the user (or a timeout's owner) stopped. */

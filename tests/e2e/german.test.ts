@@ -270,13 +270,16 @@ describe('a research answer in German', () => {
     for (const row of [/^✓Angehängt: Harbour survey notes · \d+ Zeilen/, /^✓Gesucht: „solar panel efficiency record“ → \d+ Ergebnisse? · /, new RegExp(`^✓Geöffnet: ${host.replace(/\./g, '\\.')} → .* · \\d+ Zeilen · `), /^✓Auf der Seite gesucht: „34\.6 percent“ → gefunden · /]) {
       expect(await rows.filter({ hasText: row }).count(), String(row)).toBe(1);
     }
-    await rows.filter({ hasText: /^✓Gesucht:/ }).locator('summary').click();
+    const searchStep = rows.filter({ hasText: /^✓Gesucht:/ });
+    await searchStep.locator('summary').first().click();
+    // The results as rows; the exact text behind a disclosure of its own.
+    await searchStep.getByText('Was das Modell gesehen hat', { exact: true }).click();
     expect(await log.getByLabel('Was das Modell gelesen hat: Gesucht: „solar panel efficiency record“').count()).toBe(1);
     await saveScreenshot(panel, 'sidepanel-de-timeline');
     // No English UI word anywhere in the answer's frame (what the model read and wrote, and page titles, are not UI).
     const uiText = await log.evaluate((el) => {
       const copy = el.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('.step-view, .answer-blocks, .user-text, .thinking-text, .source-title').forEach((n) => n.remove());
+      copy.querySelectorAll('.step-view, .answer-blocks, .user-text, .thinking-text, .source-title, .step-row-title, .step-row-site').forEach((n) => n.remove());
       return copy.textContent ?? '';
     });
     expect(uiText).toContain('Quellen');

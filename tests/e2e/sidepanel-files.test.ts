@@ -118,13 +118,15 @@ describe('chat with a local file', () => {
     const before = model.requests.length;
     await ask(panel, 'How much did the reservoir hold?');
     const log = panel.getByRole('log');
-    const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, reservoir\\.pdf, line ${line}$`) });
+    // A paged PDF's chip names the page too: the fact is on page 250.
+    const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, reservoir\\.pdf, page 250, line ${line}$`) });
     await chip.waitFor({ timeout: 30_000 });
     const chats = model.requests.slice(before).filter((r) => r.path.includes('chat'));
     expect((chats[1]!.body.messages as { content: string }[]).at(-1)!.content).toContain(`L${line}: The reservoir held 38.2 million cubic metres in June.`);
     await chip.hover();
     await panel.getByRole('tooltip').waitFor();
     expect(await panel.getByRole('tooltip').textContent()).toContain('The reservoir held 38.2 million cubic metres in June.');
+    expect(await panel.getByRole('tooltip').textContent()).toContain(`p. 250 · L${line}`);
     await saveScreenshot(panel, 'sidepanel-file-answer');
   });
 

@@ -8,6 +8,7 @@ import type { ChatMessage, ModelClient } from '../model/types';
 import { startModeFor, type ModelModeStore } from './model-mode-start';
 import type { Citation } from './citation-types';
 import { resolveCitations } from './citations';
+import { decimalMarkOf } from '../citation-check/numbers';
 import { fitToBudget, promptBudget } from './context-budget';
 import { attachDocuments } from './attachments';
 import type { AgentSettings } from './agent-settings';
@@ -92,14 +93,15 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   // A model asked for the answer that only calls again is told once more, through those calls' results.
   let finalRetries = 1;
 
+  const decimal = decimalMarkOf(settings.language);
   const finish = (stopped: boolean): AgentResult => {
-    const citations = resolveCitations(content, session);
+    const citations = resolveCitations(content, session, 0, 0, decimal);
     if (citations.length) emit({ type: 'citations', citations });
     emit({ type: 'done', content, citations, stopped });
     return { messages: stored(), content, citations, session };
   };
 
-  const live = new LiveCitations(session, emit);
+  const live = new LiveCitations(session, emit, decimal);
   const emitStreamed = (e: AgentEvent) => {
     emit(e);
     if (e.type === 'token') live.token(e.text);
@@ -184,7 +186,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     if (signal.aborted || isAbortError(err)) return finish(true);
     const error = toSidelightError(err);
     emit({ type: 'error', error: error.toJSON(), partialContent: content });
-    return { messages: stored(), content, citations: resolveCitations(content, session), session };
+    return { messages: stored(), content, citations: resolveCitations(content, session, 0, 0, decimal), session };
   }
 }
 

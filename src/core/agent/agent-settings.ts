@@ -15,6 +15,11 @@ export interface AgentSettings extends ToolSettings {
     /** How long Ollama keeps the model loaded after the answer; empty for the server's default. */
     keepAlive: string;
   };
+  /**
+   * The reader's language (BCP 47), which answers are usually written in: the citation check reads the
+   * answer's numbers with its decimal mark ("7,4 Minuten"). English's when absent.
+   */
+  language?: string;
   browsing: ToolSettings['browsing'] & {
     /** Tool calls per answer before the model is told to answer with what it has. */
     maxToolSteps: number;

@@ -1,4 +1,5 @@
 import type { CitationCheck } from '../citation-check/check';
+import type { Passage } from './citation-passage';
 
 /** A resolved line citation `【cursor†La-Lb】` in an answer. */
 export interface Citation {
@@ -14,6 +15,10 @@ export interface Citation {
   host: string;
   /** The cited lines' text, as the model saw them. */
   lines: string[];
+  /** The sentence(s) around the cited lines and a line of context, for the preview (absent on older citations). */
+  passage?: Passage;
+  /** The PDF page the first cited line is on (a paged PDF only): chips say "p. 8 · L39". */
+  page?: number;
   /** `#:~:text=` fragment that lands on the passage in the real page. */
   fragment: string;
   /**

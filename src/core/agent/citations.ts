@@ -1,9 +1,12 @@
 import type { BrowserSession } from '../browser/browser-session';
 import { displayHost } from '../document/quote-links';
 import { checkCitations, type CitedRange } from '../citation-check/check-citations';
+import type { DecimalMark } from '../citation-check/numbers';
 import { CITATION_PATTERN } from './citation-marker';
 import type { Citation } from './citation-types';
 import { textFragment } from './text-fragment';
+import { pdfPageOf } from '../document/pdf-pages';
+import { citationPassage } from './citation-passage';
 
 function hostOf(url: string): string {
   try {
@@ -20,8 +23,9 @@ function hostOf(url: string): string {
  * its sentence against the lines it cites.
  * `from` (a marker's start) resolves only the markers from there on, their sentences starting at
  * `sentenceFrom` at the earliest (see LiveCitations): a streaming answer is not read again whole.
+ * `decimal`: the answer's decimal mark, from the reader's language.
  */
-export function resolveCitations(answer: string, session: BrowserSession, from = 0, sentenceFrom = 0): Citation[] {
+export function resolveCitations(answer: string, session: BrowserSession, from = 0, sentenceFrom = 0, decimal: DecimalMark = '.'): Citation[] {
   const out: Citation[] = [];
   const ranges: CitedRange[] = [];
   const pattern = new RegExp(CITATION_PATTERN.source, CITATION_PATTERN.flags);
@@ -36,6 +40,7 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
     if (startLine < 1 || startLine > total || endLine < startLine) continue;
     endLine = Math.min(endLine, total);
     const lines = entry.doc.lines.slice(startLine - 1, endLine);
+    const page = pdfPageOf(entry.doc, startLine);
     out.push({
       marker: m[0],
       index: m.index,
@@ -46,10 +51,12 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
       title: entry.doc.title,
       host: hostOf(entry.doc.url),
       lines,
+      passage: citationPassage(entry.doc.lines, startLine, endLine),
+      ...(page !== undefined ? { page } : {}),
       fragment: textFragment(lines),
     });
     ranges.push({ marker: m[0], index: m.index, startLine, endLine, docLines: entry.doc.lines });
   }
-  const checks = checkCitations(answer, ranges, sentenceFrom);
+  const checks = checkCitations(answer, ranges, sentenceFrom, decimal);
   return out.map((c, i) => ({ ...c, check: checks[i]! }));
 }

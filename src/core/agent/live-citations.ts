@@ -3,6 +3,7 @@ import { sideBySide } from '../citation-check/check-citations';
 import type { Citation } from './citation-types';
 import { resolveCitations } from './citations';
 import type { AgentEvent } from './events';
+import type { DecimalMark } from '../citation-check/numbers';
 
 /**
  * Resolves citations while the answer streams, so each chip appears as soon as its marker is
@@ -26,6 +27,7 @@ export class LiveCitations {
   constructor(
     private readonly session: BrowserSession,
     private readonly emit: (e: AgentEvent) => void,
+    private readonly decimal: DecimalMark = '.',
   ) {}
 
   /** Call with every `token` event's text, in order. */
@@ -40,7 +42,7 @@ export class LiveCitations {
     }
     const last = this.settled[this.settled.length - 1];
     const sentenceFrom = last ? last.index + last.marker.length : 0;
-    const tail = resolveCitations(this.text, this.session, this.open[0]?.index ?? sentenceFrom, sentenceFrom);
+    const tail = resolveCitations(this.text, this.session, this.open[0]?.index ?? sentenceFrom, sentenceFrom, this.decimal);
     if (tail.length === this.open.length) return;
     let group = tail.length - 1;
     while (group > 0 && sideBySide(this.text, tail[group - 1]!, tail[group]!)) group--;

@@ -1,7 +1,7 @@
 import { claimsOf } from './claims';
 import { compatibleDates, type DateMention } from './dates';
 import type { Evidence } from './evidence';
-import { supports, type NumberMention } from './numbers';
+import { supports, type DecimalMark, type NumberMention } from './numbers';
 import { foldText } from './plain-text';
 import { quotePieces } from './quotes';
 
@@ -32,8 +32,8 @@ function quoteFound(phrase: string, ev: Evidence): boolean {
 }
 
 /** Checks one sentence's numbers, dates and quoted phrases against the evidence of its citation(s). */
-export function checkSentence(sentence: string, evidence: Evidence): CitationCheck {
-  const { numbers, dates, quotes } = claimsOf(sentence);
+export function checkSentence(sentence: string, evidence: Evidence, decimal: DecimalMark = '.'): CitationCheck {
+  const { numbers, dates, quotes } = claimsOf(sentence, decimal);
   const claims: string[] = [];
   const missing: string[] = [];
   const note = (text: string, found: boolean) => {

@@ -1,5 +1,5 @@
 import { datesIn, type DateMention } from './dates';
-import { numbersIn, type NumberMention } from './numbers';
+import { numbersIn, type DecimalMark, type NumberMention } from './numbers';
 import { quotesIn, type QuoteMention } from './quotes';
 
 /** What a sentence says that its citation can be checked for. */
@@ -25,10 +25,10 @@ function inside(spans: readonly { start: number; end: number }[], at: number): b
 }
 
 /** Quotes first (their words are checked as a whole), then dates, then the numbers outside both. */
-export function claimsOf(sentence: string): Claims {
+export function claimsOf(sentence: string, decimal: DecimalMark = '.'): Claims {
   const text = claimText(sentence);
   const quotes = quotesIn(text);
   const dates = datesIn(text).filter((d) => !inside(quotes, d.start));
-  const numbers = numbersIn(text).filter((n) => !inside(quotes, n.start) && !inside(dates, n.start));
+  const numbers = numbersIn(text, decimal).filter((n) => !inside(quotes, n.start) && !inside(dates, n.start));
   return { numbers, dates, quotes };
 }

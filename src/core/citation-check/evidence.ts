@@ -10,7 +10,13 @@ export interface Evidence {
   folded: string;
 }
 
+/**
+ * Pages seldom say their language, and an answer in German may cite an English page: the lines are
+ * read both ways. A decimal comma counts only where it cannot be a thousands comma (not three digits
+ * after it: "7,4" is 7.4 in any language, "1,200" stays 1200).
+ */
 export function evidenceOf(lines: readonly string[]): Evidence {
   const text = lines.map(withoutLinkQuotes).join('\n');
-  return { numbers: [...numbersIn(text), ...spelledNumbersIn(text)], dates: datesIn(text), folded: foldText(text) };
+  const commaDecimals = numbersIn(text, ',').filter((n) => n.decimals > 0 && n.decimals !== 3);
+  return { numbers: [...numbersIn(text), ...commaDecimals, ...spelledNumbersIn(text)], dates: datesIn(text), folded: foldText(text) };
 }

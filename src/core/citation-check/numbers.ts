@@ -23,14 +23,33 @@ export interface NumberMention {
  */
 const NUMBER = /(?<![\p{L}\p{N}_.,])([$€£¥])?(\d{1,3}(?:,\d{3})+(?![\d,]\d)|\d+)(?:\.(\d+))?(?:st|nd|rd|th)?/gu;
 
+/**
+ * The same in the languages that write a decimal comma (German "7,4 Minuten", "1.200 m"): thousands
+ * grouped by dots or (narrow) no-break spaces, the decimals after a comma.
+ */
+const NUMBER_DECIMAL_COMMA = /(?<![\p{L}\p{N}_.,])([$€£¥])?(\d{1,3}(?:[.\u00a0\u202f]\d{3})+(?![\d.]\d)|\d+)(?:,(\d+))?(?:st|nd|rd|th)?/gu;
+
+/** Which mark a text writes before decimals: `.` (English) or `,` (German, French, Spanish, …). */
+export type DecimalMark = '.' | ',';
+
+/** The decimal mark of a language (BCP 47 tag), as the platform's number formatting knows it. */
+export function decimalMarkOf(language: string | undefined): DecimalMark {
+  if (!language) return '.';
+  try {
+    return (1.5).toLocaleString(language).includes(',') ? ',' : '.';
+  } catch {
+    return '.';
+  }
+}
+
 /** Words that may follow a number without being its unit, kept out of the message ("in 2021 the"). */
 const NOT_A_NOUN = new Set(['and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'as', 'is', 'was', 'were', 'are', 'be', 'that', 'which', 'and', 'but', 'than', 'it', 'its']);
 
-/** Every number in `text` with its scale and unit. */
-export function numbersIn(text: string): NumberMention[] {
+/** Every number in `text` with its scale and unit, read with the text's decimal mark. */
+export function numbersIn(text: string, decimal: DecimalMark = '.'): NumberMention[] {
   const out: NumberMention[] = [];
-  for (const m of text.matchAll(NUMBER)) {
-    const digits = m[2]!.replace(/,/g, '');
+  for (const m of text.matchAll(decimal === ',' ? NUMBER_DECIMAL_COMMA : NUMBER)) {
+    const digits = m[2]!.replace(/[^\d]/g, '');
     const fraction = m[3] ?? '';
     const mantissa = Number(fraction ? `${digits}.${fraction}` : digits);
     let end = m.index + m[0].length;

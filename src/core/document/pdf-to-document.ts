@@ -53,6 +53,7 @@ export async function pdfToDocument(bytes: Uint8Array, url: string, opts: PdfOpt
         text += item.str;
         if (item.hasEOL) text += '\n';
       }
+      // pdf-pages.ts reads these lines back to say which page a cited line is on.
       parts.push(`--- Page ${n} ---`, '', text.trim(), '');
       page.cleanup();
       opts.onPage?.(n, pages);

@@ -103,9 +103,12 @@ export async function runSearchPipeline(request: SearchRequest, settings: Search
   const summary = errors.map((e, i) => `${failedLabels[i]}: ${e.message}`).join(' ');
   // Each provider's own error in the user's words, where it has them (else its English message).
   const each = errors.map((e, i) => userText('errProviderSaid', failedLabels[i]!, e.userMessage ?? e.message));
+  // The soonest any provider said it would answer again: retrying then tries them all again.
+  const waits = errors.map((e) => e.retryAfterSeconds).filter((s): s is number => s !== undefined);
   throw new SidelightError(first.code, errors.length === 1 ? first.message : `Search failed with every provider. ${summary}`, {
     hint: first.hint ?? 'Check Options → Search.',
     status: first.status,
+    retryAfterSeconds: waits.length ? Math.min(...waits) : undefined,
     cause: first,
     userMessage: errors.length === 1 ? first.userMessage : userText('errSearchAllFailed', each),
     userHint: first.hint ? first.userHint : userText('hintCheckSearchOptions'),

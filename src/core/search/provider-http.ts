@@ -37,8 +37,20 @@ export async function providerFetch(ctx: ProviderContext, url: string, init: Req
   }
 }
 
-/** The generic meaning of a non-2xx answer from a search service. */
-export function statusError(label: string, status: number, body: string): SidelightError {
+/**
+ * How long a service asked to wait, in whole seconds, from its `Retry-After` header (RFC 9110 §10.2.3:
+ * delay-seconds or an HTTP-date); undefined when it did not say, or said something unreadable.
+ */
+export function retryAfterSeconds(headers: Pick<Headers, 'get'>, now = Date.now()): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The generic meaning of a non-2xx answer from a search service; `retryAfter` when it said how long to wait. */
+export function statusError(label: string, status: number, body: string, retryAfter?: number): SidelightError {
   const detail = body.trim().slice(0, 200);
   const said = detail ? ` It said: ${detail}` : '';
   // What the service said stays verbatim, after the sentence in the user's language.
@@ -48,6 +60,7 @@ export function statusError(label: string, status: number, body: string): Sideli
       hint,
       userMessage: withSaid && detail ? userText('errServiceSaid', words, detail) : words,
       userHint: hintWords,
+      retryAfterSeconds: retryAfter,
     });
   if (status === 401) return make('unauthorized', `${label} refused the request (401 Unauthorized).`, 'Check the API key in Options.', userText('errSearch401', label), userText('hintSearchKey'));
   if (status === 403) {

@@ -1,5 +1,6 @@
 import type { AgentSettings } from '../../core/agent/agent-settings';
 import type { Settings } from '../../shared/settings';
+import { stringsLanguage } from '../../shared/i18n';
 
 /**
  * The stored settings mapped onto what the agent loop declares it needs. Picked field by field, so
@@ -10,6 +11,8 @@ export function agentSettingsFrom(settings: Settings): AgentSettings {
   const { viewWords, findViewWords, maxToolSteps } = settings.browsing;
   return {
     model: { contextSize, toolProfile, reasoning, keepAlive },
+    // The panel's language is the one the reader asks (and the model answers) in, as a rule.
+    language: stringsLanguage(),
     browsing: { viewWords, findViewWords, maxToolSteps },
   };
 }

@@ -10,6 +10,8 @@ export interface NumberedSource {
   site: string;
   used: boolean;
   opened: boolean;
+  /** The PDF pages the answer cites, in page order (a paged PDF only). */
+  pages?: number[];
 }
 
 export function siteOf(c: { url: string; host?: string; title?: string }): string {
@@ -29,11 +31,15 @@ export function numberSources(sources: readonly Source[], citations: readonly Ci
     seen.add(key);
     out.push({ number: out.length + 1, url: s.url, title: s.title, site: siteOf(s), used, opened: s.opened });
   };
+  const pages = new Map<string, Set<number>>();
+  for (const c of citations) if (c.page !== undefined) pages.set(pageKey(c.url), (pages.get(pageKey(c.url)) ?? new Set()).add(c.page));
   for (const c of [...citations].sort((a, b) => a.index - b.index)) {
     const key = pageKey(c.url);
     if (seen.has(key)) continue;
+    const cited = pages.get(key);
     const s = byKey.get(key);
     push(key, s ?? { url: c.url, title: c.title, host: c.host, opened: true }, true);
+    if (cited) out[out.length - 1]!.pages = [...cited].sort((a, b) => a - b);
   }
   const rest = sources.filter((s) => !seen.has(pageKey(s.url)));
   const rank = (s: Source) => (s.opened ? 0 : 1) * 1e6 + (s.rank ?? 999);

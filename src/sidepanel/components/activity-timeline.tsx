@@ -1,10 +1,11 @@
 import type { ActivityStep } from '../conversation/types';
 import { formatElapsed, formatTicking } from '../conversation/elapsed';
-import { stepNotes, stepOutcome, stepProgress, stepTitle } from '../conversation/step-text';
+import { stepNotes, stepOutcomeShort, stepProgress, stepTitle } from '../conversation/step-text';
 import { t, tCount } from '../../shared/i18n';
 import { errorHint, errorMessage } from '../../shared/error-text';
 import { HintText } from '../../shared/ui/hint-text';
 import { useNow } from './use-now';
+import { StepRows, hasStepRows } from './step-rows';
 
 function stepElapsed(s: ActivityStep, now: number): string | null {
   if (s.startedAt === undefined || s.kind === 'attach') return null;
@@ -12,9 +13,13 @@ function stepElapsed(s: ActivityStep, now: number): string | null {
   return s.status === 'running' ? formatTicking(now - s.startedAt) : null;
 }
 
-function Step({ s, now }: { s: ActivityStep; now: number }) {
+/**
+ * `explained`: the step's failure is said under the answer (search-failure-card.tsx), so here it gets
+ * its gist only: the same long error is not said twice.
+ */
+function Step({ s, now, explained }: { s: ActivityStep; now: number; explained: boolean }) {
   const elapsed = stepElapsed(s, now);
-  const outcome = stepOutcome(s);
+  const outcome = stepOutcomeShort(s);
   const progress = stepProgress(s);
   const summary = (
     <>
@@ -28,15 +33,19 @@ function Step({ s, now }: { s: ActivityStep; now: number }) {
       {elapsed && <span class="step-time"> · {elapsed}</span>}
     </>
   );
-  const hint = s.error && errorHint(s.error);
-  if (!s.view && !s.notes?.length && !hint) return <li class="step step--plain">{summary}</li>;
+  const error = explained ? undefined : s.error;
+  const hint = error && errorHint(error);
+  const full = error && errorMessage(error);
+  // The summary has the error's first sentence; the rest (and the hint) is what opening the step adds.
+  const more = full && full !== outcome ? full : undefined;
+  if (!s.view && !s.notes?.length && !hint && !more && !hasStepRows(s)) return <li class="step step--plain">{summary}</li>;
   return (
     <li class="step">
       <details>
         <summary>{summary}</summary>
-        {s.error && (
+        {(more || hint) && (
           <p class="step-note">
-            {errorMessage(s.error)} {hint && <HintText text={hint} />}
+            {more} {hint && <HintText text={hint} />}
           </p>
         )}
         {stepNotes(s).map((n, i) => (
@@ -44,10 +53,14 @@ function Step({ s, now }: { s: ActivityStep; now: number }) {
             {n}
           </p>
         ))}
+        <StepRows step={s} />
         {s.view && (
-          <pre class="step-view" tabIndex={0} aria-label={t('timelineWhatModelRead', stepTitle(s))}>
-            {s.view}
-          </pre>
+          <details class="step-saw">
+            <summary>{t('timelineWhatModelSaw')}</summary>
+            <pre class="step-view" tabIndex={0} aria-label={t('timelineWhatModelRead', stepTitle(s))}>
+              {s.view}
+            </pre>
+          </details>
         )}
       </details>
     </li>
@@ -59,10 +72,15 @@ interface Props {
   live: boolean;
   /** The whole answer's duration once it has ended, for the summary. */
   totalMs?: number;
+  /** The step whose failure the answer explains below it. */
+  explained?: number | undefined;
 }
 
-/** What the model did for this answer; each step opens to the exact view the model read. */
-export function ActivityTimeline({ steps, live, totalMs }: Props) {
+/**
+ * What the model did for this answer; each step opens to what it found (results, the page), and behind
+ * "What the model saw" the exact view the model read.
+ */
+export function ActivityTimeline({ steps, live, totalMs, explained }: Props) {
   const running = live && steps.some((s) => s.status === 'running');
   const now = useNow(running);
   if (steps.length === 0) return null;
@@ -75,7 +93,7 @@ export function ActivityTimeline({ steps, live, totalMs }: Props) {
       <summary>{parts.join(' · ')}</summary>
       <ol class="steps">
         {steps.map((s) => (
-          <Step key={s.step} s={s} now={now} />
+          <Step key={s.step} s={s} now={now} explained={s.step === explained} />
         ))}
       </ol>
     </details>

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Citation } from '../../core/agent/citation-types';
+import type { UnresolvedCitation } from '../../core/agent/unresolved-citations';
+import { unresolvedChipElement } from '../citations/unresolved-chip';
 import { chipElement, chipShows } from '../citations/chip-element';
 import { pageKey } from '../conversation/host';
 import { openPage } from '../citations/open-page';
@@ -33,16 +35,30 @@ interface Props {
   citations: Citation[];
   /** Each cited page's number in the Sources list, by page key. */
   numbers: Map<string, number>;
+  /** Markers that resolve to nothing: shown as marked chips, never as markup. */
+  unresolved?: readonly UnresolvedCitation[];
 }
+
+const NONE: readonly UnresolvedCitation[] = Object.freeze([]);
 
 /**
  * The answer as sanitised markdown with citation chips. Blocks are separate elements so that while
  * streaming only the growing last block is replaced in the DOM. Clicks, hovers and focus are handled
  * here by delegation because the chips live inside nodes preact does not manage.
  */
-export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
+export function AnswerBody({ turnId, answer, citations, numbers, unresolved = NONE }: Props) {
   const citationsRef = useRef(citations);
   citationsRef.current = citations;
+  // The renderer's list: the citations, then the unresolved markers (positions past the citations').
+  // It stays the same object while neither changes, so a streamed token re-renders the tail only.
+  const unresolvedKey = unresolved.map((u) => `${u.index}${u.marker}${u.reason}`).join(',');
+  const marked = useMemo<readonly (Citation | UnresolvedCitation)[]>(
+    () => (unresolved.length ? [...citations, ...unresolved] : citations),
+    // `unresolved` is a new list each token; its key says when it really changed.
+    [citations, unresolvedKey],
+  );
+  const markedRef = useRef(marked);
+  markedRef.current = marked;
   const numbersRef = useRef(numbers);
   numbersRef.current = numbers;
   // One renderer per answer view. A page first cited late renumbers the uncited ones after it (see
@@ -55,11 +71,14 @@ export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
       sanitizeToFragment,
       (i, doc) => {
         const c = citationsRef.current[i];
-        return c ? chipElement(doc, c, i, numberOf(c)) : null;
+        if (c) return chipElement(doc, c, i, numberOf(c));
+        const u = markedRef.current[i] as UnresolvedCitation | undefined;
+        return u ? unresolvedChipElement(doc, u) : null;
       },
       (i) => {
         const c = citationsRef.current[i];
-        return c ? chipShows(c, numberOf(c)) : '';
+        if (c) return chipShows(c, numberOf(c));
+        return (markedRef.current[i] as UnresolvedCitation | undefined)?.reason ?? '';
       },
     );
   }, []);
@@ -69,7 +88,7 @@ export function AnswerBody({ turnId, answer, citations, numbers }: Props) {
   const tooltipId = `cite-preview-${turnId}`;
 
   // `numbers` too: a renumbered page changes its chips even when the text and citations did not.
-  const blocks = useMemo(() => renderer.render(answer, citations, numbers), [renderer, answer, citations, numbers]);
+  const blocks = useMemo(() => renderer.render(answer, marked, numbers), [renderer, answer, marked, numbers]);
 
   // After every render (a streamed token may move or replace the chip) the card is put back at its chip.
   useLayoutEffect(() => {

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { fileView, type FileView } from '../files/file-view-state';
 import { linesShort } from '../citations/chip';
+import { pdfPageOf } from '../../core/document/pdf-pages';
+import { DocumentLine } from '../files/document-line';
+import { openPage } from '../citations/open-page';
 import { formatNumber, stringsLanguage, t } from '../../shared/i18n';
 
 function isCited(view: FileView, n: number): boolean {
@@ -12,7 +15,7 @@ function isCited(view: FileView, n: number): boolean {
 function ViewHeading({ view }: { view: FileView }) {
   const { document: doc, startLine } = view;
   const count = formatNumber(doc.lines.length);
-  const lines = startLine > 0 ? t('fileViewLinesOf', linesShort(view), count) : t('savedCopyLines', count);
+  const lines = startLine > 0 ? t('fileViewLinesOf', linesShort({ ...view, page: pdfPageOf(doc, startLine) }), count) : t('savedCopyLines', count);
   if (!view.savedCopy) {
     return (
       <p class="file-view-title">
@@ -47,7 +50,7 @@ export function FileViewDialog() {
   }, [view]);
   if (!view) return null;
   const { document: doc, startLine } = view;
-  const name = view.savedCopy ? t('savedCopyName', doc.title || doc.url) : t('fileViewName', doc.title, linesShort(view));
+  const name = view.savedCopy ? t('savedCopyName', doc.title || doc.url) : t('fileViewName', doc.title, linesShort({ ...view, page: pdfPageOf(doc, startLine) }));
   return (
     <dialog ref={dialog} class="file-view" aria-label={name} onClose={() => (fileView.value = null)}>
       <header class="file-view-header">
@@ -56,13 +59,22 @@ export function FileViewDialog() {
           {t('fileViewClose')}
         </button>
       </header>
-      <ol class="file-view-lines">
+      <ol
+        class="file-view-lines"
+        onClick={(e) => {
+          // A link in the copy opens in the browser, reusing a tab that shows it, as the answer's links do.
+          const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.doc-link[href]') : null;
+          if (!link || !/^https?:/i.test(link.href)) return;
+          e.preventDefault();
+          void openPage(link.href);
+        }}
+      >
         {doc.lines.map((line, i) => {
           const n = i + 1;
           const cited = isCited(view, n);
           return (
             <li key={n} value={n} class={cited ? 'cited' : undefined} ref={n === startLine ? first : undefined} aria-current={cited ? 'true' : undefined}>
-              {line || '\u00a0'}
+              <DocumentLine line={line} links={doc.links} />
             </li>
           );
         })}

@@ -4,9 +4,13 @@ function seconds(n: number, decimals = 0): string {
   return t('elapsedSeconds', formatNumber(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
 }
 
-/** "0.4 s", "12 s", "2 min 5 s" (German "0,4 s", "2 Min. 5 s"): short enough for a summary line, exact enough to compare steps. */
+/**
+ * "0.4 s", "12 s", "2 min 5 s" (German "0,4 s", "2 Min. 5 s"): short enough for a summary line, exact
+ * enough to compare steps. Under a tenth of a second it says "<0.1 s": a cached step took time, not none.
+ */
 export function formatElapsed(ms: number): string {
   const safe = Math.max(0, ms);
+  if (safe < 100) return t('elapsedUnder', formatNumber(0.1));
   if (safe < 10_000) return seconds(Math.floor(safe / 100) / 10, 1);
   const s = Math.floor(safe / 1000);
   if (s < 60) return seconds(s);

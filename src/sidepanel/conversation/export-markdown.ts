@@ -4,6 +4,8 @@ import { chipHref, citationText } from '../citations/chip';
 import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import { pageKey } from './host';
 import { unverifiedNote } from '../citations/chip-check';
+import { answerUnresolved } from '../citations/answer-unresolved';
+import { unresolvedDescription, unresolvedLabel } from '../citations/unresolved-chip';
 import { linesCount } from './lines-count';
 import { stepTrailLine } from './step-text';
 import type { Conversation, Turn } from './types';
@@ -52,6 +54,12 @@ function turnMarkdown(whole: Turn, n: number): string {
     parts.push(`### ${t('exportCitations')}`, cites.map(line).join('\n\n'));
     const unverified = cites.filter((c) => unverifiedNote(c));
     if (unverified.length) parts.push(`_${tCount(cites.length, 'exportUnverifiedSummaryOne', 'exportUnverifiedSummaryOther', unverified.length)}_`);
+  }
+  // Markers that resolve to nothing are dropped from the answer's text above and counted here.
+  const unresolved = answerUnresolved(shown);
+  if (unresolved.length) {
+    if (!shown.citations.length) parts.push(`### ${t('exportCitations')}`);
+    parts.push(`_${tCount(unresolved.length, 'sourcesUnresolvedOne', 'sourcesUnresolvedOther')}:_`, unresolved.map((u) => `- **${unresolvedLabel(u)}**: ${unresolvedDescription(u)}`).join('\n'));
   }
   if (count > 1) parts.push(`### ${t('exportOtherVersions')}`, ...otherVersions(whole));
   return parts.join('\n\n');

@@ -176,11 +176,13 @@ export function withSearchResults(turn: Turn, results: SearchResult[], userNotes
   results.forEach((r, i) => {
     sources = addSource(sources, { url: r.url, title: r.title, host: hostOf(r.url), rank: r.rank ?? i + 1, opened: false });
   });
-  // The search's notes in the reader's language go to its step, which is still running (its event comes next).
+  // The search's results and notes go to its step, which is still running (its event comes next): the
+  // step shows them as rows, and its notes in the reader's language.
   const i = turn.activity.findLastIndex((s) => s.kind === 'search' && s.status === 'running');
-  if (!userNotes?.length || i === -1) return { ...turn, sources };
+  if (i === -1) return { ...turn, sources };
   const activity = turn.activity.slice();
-  activity[i] = { ...activity[i]!, userNotes };
+  const hits = results.map((r) => ({ url: r.url, title: r.title }));
+  activity[i] = { ...activity[i]!, hits, ...(userNotes?.length ? { userNotes } : {}) };
   return { ...turn, sources, activity };
 }
 

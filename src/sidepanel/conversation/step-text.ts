@@ -65,6 +65,14 @@ export function stepOutcome(s: ActivityStep): string | undefined {
   return undefined;
 }
 
+/** The outcome for the timeline's one line: an error's first sentence (the rest is in the step's details). */
+export function stepOutcomeShort(s: ActivityStep): string | undefined {
+  const outcome = stepOutcome(s);
+  if (!s.error || !outcome) return outcome;
+  const m = /^.*?[.!?](?=\s|$)/.exec(outcome);
+  return m ? m[0] : outcome;
+}
+
 /** A search's notes (a provider failed over, domains filtered) in the reader's language where they have keys. */
 export function stepNotes(s: ActivityStep): string[] {
   return searchNotesText(s.notes ?? [], s.userNotes);

@@ -18,6 +18,8 @@ export interface ActivityStep {
   outcome?: string;
   /** How many results a search found. */
   results?: number;
+  /** A search's results as the reader sees them (title and address), in rank order. */
+  hits?: { url: string; title: string }[];
   /** The opened or attached page's title (or its site when it has none) and its length in lines. */
   pageTitle?: string;
   lines?: number;

@@ -27,6 +27,7 @@ describe('resolveCitations', () => {
       host: 'gov.uk',
       lines: PM_PAGE.lines.slice(3, 6),
       fragment: '#:~:text=Current%20role%20holder%3A%20The,on%205%20July%202024.',
+      passage: expect.objectContaining({ lead: expect.any(String), tail: expect.any(String) }),
       check: { claims: [], missing: [] },
     });
   });

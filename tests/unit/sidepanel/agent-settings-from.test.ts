@@ -12,6 +12,7 @@ describe('agentSettingsFrom (stored settings → what the agent loop declares)',
   it('carries the values the loop and its tools read', () => {
     expect(agentSettingsFrom(stored)).toEqual({
       model: { contextSize: 4096, toolProfile: 'web_search', reasoning: 'off', keepAlive: '' },
+      language: 'en',
       browsing: { viewWords: 321, findViewWords: 77, maxToolSteps: 3 },
     });
   });
@@ -19,6 +20,6 @@ describe('agentSettingsFrom (stored settings → what the agent loop declares)',
   it('leaves API keys and search settings out', () => {
     const mapped = agentSettingsFrom(stored);
     expect(JSON.stringify(mapped)).not.toContain('SECRET');
-    expect(Object.keys(mapped)).toEqual(['model', 'browsing']);
+    expect(Object.keys(mapped)).toEqual(['model', 'language', 'browsing']);
   });
 });

@@ -9,11 +9,14 @@ describe('formatElapsed', () => {
     expect(formatElapsed(12_400)).toBe('12 s');
     expect(formatElapsed(125_000)).toBe('2 min 5 s');
     expect(formatElapsed(120_000)).toBe('2 min');
-    expect(formatElapsed(-5)).toBe('0.0 s');
+    expect(formatElapsed(-5)).toBe('<0.1 s');
+    // A step served from the cache: never "0.0 s", as if it took no time.
+    expect(formatElapsed(40)).toBe('<0.1 s');
+    expect(formatElapsed(100)).toBe('0.1 s');
   });
 
   it('writes German with a decimal comma and "Min."', async () => {
-    expect(await inLocale('de', () => [formatElapsed(380), formatElapsed(125_000), formatElapsed(120_000), formatTicking(61_000)])).toEqual(['0,3 s', '2 Min. 5 s', '2 Min.', '1 Min. 1 s']);
+    expect(await inLocale('de', () => [formatElapsed(380), formatElapsed(30), formatElapsed(125_000), formatElapsed(120_000), formatTicking(61_000)])).toEqual(['0,3 s', '<0,1 s', '2 Min. 5 s', '2 Min.', '1 Min. 1 s']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { SidelightError, userText } from '../../errors';
-import { cleanText, isWebUrl, providerFetch, statusError } from '../provider-http';
+import { cleanText, isWebUrl, providerFetch, retryAfterSeconds, statusError } from '../provider-http';
 import type { ProviderResponse, SearchProvider, SearchProviderSettings, SearchRequest, SearchResult, TimeRange } from '../types';
 
 /** Named as the fallback everywhere it shows: it works without setup but is scraped, so it can break. */
@@ -91,9 +91,10 @@ export const duckDuckGoProvider: SearchProvider = {
         hint: 'Wait a few minutes, or set up SearXNG, Brave Search or Ollama web search in Options → Search.',
         userMessage: userText('errDuckDuckGoRefusing', res.status),
         userHint: userText('hintDuckDuckGoWait'),
+        retryAfterSeconds: retryAfterSeconds(res.headers),
       });
     }
-    if (!res.ok) throw statusError(LABEL, res.status, '');
+    if (!res.ok) throw statusError(LABEL, res.status, '', retryAfterSeconds(res.headers));
     const html = await res.text();
     const results = parseDuckDuckGoHtml(ctx.parseHtml(html, url), res.status);
     const page = new URL('https://duckduckgo.com/');

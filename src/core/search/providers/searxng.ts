@@ -1,5 +1,5 @@
 import { SidelightError, userText } from '../../errors';
-import { cleanText, isWebUrl, providerFetch, readJson, statusError } from '../provider-http';
+import { cleanText, isWebUrl, providerFetch, readJson, retryAfterSeconds, statusError } from '../provider-http';
 import type { ProviderContext, ProviderResponse, SearchProvider, SearchProviderSettings, SearchRequest, SearchResult, TimeRange } from '../types';
 
 const LABEL = 'SearXNG';
@@ -92,9 +92,11 @@ export const searxngProvider: SearchProvider = {
         hint: 'Turn off server.limiter in the instance settings.yml (or allow your address in limiter.toml), or wait and retry.',
         userMessage: userText('errSearxngLimiter'),
         userHint: userText('hintSearxngLimiter'),
+        // SearXNG's limiter sends none itself; a proxy in front of the instance may.
+        retryAfterSeconds: retryAfterSeconds(res.headers),
       });
     }
-    if (!res.ok) throw statusError(LABEL, res.status, await res.text());
+    if (!res.ok) throw statusError(LABEL, res.status, await res.text(), retryAfterSeconds(res.headers));
     const parsed = parseSearxngJson(await readJson(LABEL, res));
     if (parsed.results.length === 0 && parsed.answers.length === 0 && parsed.failedEngines.length > 0) {
       // Zero results because every engine failed is an outage, not an answer: let the pipeline fail over.
