@@ -123,11 +123,11 @@ describe('OllamaClient', () => {
     expect((r.error as SidelightError).message).toContain('"scripted-model" does not support thinking');
   });
 
-  it('reads the model’s capabilities from /api/show, with one request shared with the context length', async () => {
+  it('reads the model’s capabilities from /api/show, (gemma3: completion and vision only), with one request shared with the context length', async () => {
     server = await startModelServer({ persona: 'ollama-no-tools' });
     const client = new OllamaClient({ baseUrl: server.url, style: 'ollama' });
     const signal = new AbortController().signal;
-    expect(await client.capabilities('scripted-model', signal)).toEqual({ tools: false, thinking: true });
+    expect(await client.capabilities('scripted-model', signal)).toEqual({ tools: false, thinking: false });
     expect(await client.contextLength('scripted-model', signal)).toBe(8192);
     expect(server.requests.filter((q) => q.path === '/api/show')).toHaveLength(1);
   });
