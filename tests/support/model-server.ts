@@ -194,7 +194,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     return { ...rest, content: `${turn.content ? `${turn.content}\n` : ''}${callsAsText(toolCalls, format)}` };
   };
 
-  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>, promptCount = 42): Promise<void> {
+  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>, promptCount?: number): Promise<void> {
     const model = String(body.model ?? models[0]);
     const size = turn.chunkSize ?? 8;
     const line = (message: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -225,7 +225,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         message: { role: 'assistant', content: '' },
         done: true,
         done_reason: turn.finishReason ?? 'stop',
-        prompt_eval_count: promptCount,
+        // Counted only with `countTokens`: a made-up number would read as a prompt that shrank.
+        ...(promptCount !== undefined ? { prompt_eval_count: promptCount } : {}),
         eval_count: 7,
       }) + '\n',
     );
