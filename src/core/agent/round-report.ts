@@ -18,7 +18,7 @@ export function reportRound(
 ): PromptCountOutcome {
   const outcome = recordPromptCount(o.mode, o.estimated, out.promptTokens, o.cut);
   const size = o.window.tokens;
-  if (outcome === 'truncated' && o.window.server === 'ollama') {
+  if (outcome === 'truncated' && o.window.askedFor) {
     emit({
       type: 'notice',
       message: `Ollama cut this prompt to the model’s ${size}-token window without saying so (it counted ${out.promptTokens} prompt tokens): the model did not see all of the conversation. Sidelight now shortens earlier pages sooner; raise Context size in Options if the model and your memory allow.`,

@@ -23,7 +23,7 @@ export async function planWindow(o: WindowAsk): Promise<ContextWindow> {
     o.contextLength !== undefined
       ? { tokens: o.contextLength, source: 'reported', overflow: native ? 'drops-oldest' : 'refuses', ...(native ? { server: 'ollama' as const } : {}) }
       : await ask(o);
-  if (native) return { tokens: Math.min(o.setting, reported?.tokens ?? o.setting), source: reported ? 'reported' : 'setting', overflow: 'drops-oldest', server: 'ollama' };
+  if (native) return { tokens: Math.min(o.setting, reported?.tokens ?? o.setting), source: reported ? 'reported' : 'setting', overflow: 'drops-oldest', server: 'ollama', askedFor: true };
   return reported ?? { tokens: o.setting, source: 'setting', overflow: 'refuses' };
 }
 

@@ -21,6 +21,8 @@ export interface ContextWindow {
   server?: WindowServer;
   /** The size may change once the model is loaded (just-in-time loading): ask again after the first request. */
   provisional?: boolean;
+  /** The size is the one Sidelight asks for (Ollama's native `num_ctx`), so the Context size setting changes it. */
+  askedFor?: boolean;
 }
 
 /**
