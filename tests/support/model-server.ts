@@ -34,6 +34,8 @@ export interface RecordedRequest {
   body: any;
   /** The messages the model saw, when the server cut the prompt to fit its window. */
   seen?: unknown[];
+  /** The prompt tokens the server reported (Ollama and LM Studio with `countTokens`). */
+  promptTokens?: number;
 }
 
 export interface ModelServerOptions {
@@ -420,6 +422,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     /** The scripted turn, unless the cut took the question away: then the model asks for it, as a real one does. */
     const turnAfter = (fitted: FittedPrompt | undefined): ScriptedTurn => {
       const sent = (b.messages as Record<string, unknown>[] | undefined) ?? [];
+      if (fitted) requests[requests.length - 1]!.promptTokens = fitted.tokens;
       if (fitted?.cut) requests[requests.length - 1]!.seen = fitted.messages;
       if (fitted?.cut && lostQuestion(sent, fitted.messages)) return { content: REPEAT_THE_QUESTION };
       return nextTurn(b);
