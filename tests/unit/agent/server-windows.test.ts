@@ -86,6 +86,19 @@ describe('prompts planned for the window the server really runs', () => {
   });
 });
 
+describe('servers that refuse a prompt past the window', () => {
+  for (const persona of ['vllm', 'llamacpp'] as const) {
+    it(`${persona}: native calls within max_model_len / n_ctx, and past it the server's refusal is shown as a context error`, async () => {
+      const { result } = await answer({ persona, contextLength: 32768, turns: openThenAnswer(LONG.url) }, (u) => u);
+      expect(result.content).toBe('About 37 %.');
+      await server!.close();
+      const { events } = await answer({ persona, contextLength: 300, turns: openThenAnswer(LONG.url) }, (u) => u, [], { ...settings, model: { ...settings.model, contextSize: 300 } });
+      const error = events.find((e) => e.type === 'error');
+      expect(error?.type === 'error' && error.error.code).toBe('context-length');
+    });
+  }
+});
+
 describe('a silent cut said and asked again', () => {
   it('Ollama /v1 left out the question to fit a page the estimate got wrong: said, refitted, asked again', async () => {
     const { result, events, chats } = await answer({ persona: 'ollama', ollamaVersion: '0.12.6', turns: openThenAnswer(TABLE.url) }, (u) => `${u}/v1`);
