@@ -28,9 +28,13 @@ export type ServerPersona =
   | 'vllm'
   /** Stock llama-server (tools/server/server.cpp): `/props` with `default_generation_settings.n_ctx`. */
   | 'llamacpp'
-  /** LM Studio with the model loaded at `contextLength` (`/api/v0/models` `state: "loaded"`, `loaded_context_length`). */
+  /**
+   * LM Studio with the model loaded at `contextLength`: `/api/v0/models` rows `state: "loaded"` with
+   * `loaded_context_length` (lmstudio-ai/docs 1_developer/2_rest/endpoints.mdx); past the window it cuts the
+   * middle (`contextOverflowPolicy` default `truncateMiddle`, lmstudio-js packages/lms-kv-config/src/schema.ts).
+   */
   | 'lmstudio-loaded'
-  /** LM Studio with the model not loaded: the first request loads it just in time at LM Studio's default context. */
+  /** The same LM Studio with the model not loaded: `state: "not-loaded"`, and the first request loads it just in time at 4096. */
   | 'lmstudio-jit';
 
 export interface Refusal {
