@@ -37,7 +37,9 @@ function ollamaV1(endpoint: ModelEndpoint, root: string, model: string, signal: 
     const base = { overflow: 'drops-oldest', server: 'ollama' } as const;
     const ps = await getJson<{ models?: { name?: string; model?: string; context_length?: number }[] }>(endpoint, root, { path: '/api/ps' }, signal).catch(rethrowAbort);
     const running = ps?.models?.find((m) => sameOllamaModel(m.name ?? m.model ?? '', model));
-    if (running?.context_length) return { ...base, tokens: running.context_length, source: 'loaded' };
+    // Loaded by a native request with its own num_ctx, the model is reloaded at the default by the first /v1
+    // request (server/sched.go needsReload): so this size too is asked again after that request.
+    if (running?.context_length) return { ...base, tokens: running.context_length, source: 'loaded', provisional: true };
     const show = await getJson<{ model_info?: Record<string, unknown> }>(endpoint, root, { path: '/api/show', body: { model }, model }, signal).catch(rethrowAbort);
     const max = Object.entries(show?.model_info ?? {}).find(([k, v]) => k.endsWith('.context_length') && typeof v === 'number')?.[1] as number | undefined;
     const tokens = Math.min(ollamaDefaultWindow(version), max ?? Infinity);

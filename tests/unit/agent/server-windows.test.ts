@@ -34,8 +34,9 @@ const settings: Settings = {
   browsing: { ...DEFAULT_SETTINGS.browsing, viewWords: 2000 },
 };
 
-async function answer(opts: ModelServerOptions, baseUrl: (url: string) => string, history: ChatMessage[] = [], s: Settings = settings) {
+async function answer(opts: ModelServerOptions, baseUrl: (url: string) => string, history: ChatMessage[] = [], s: Settings = settings, before?: (url: string) => Promise<unknown>) {
   server = await startModelServer({ countTokens: true, ...opts });
+  if (before) await before(server.url);
   const events: AgentEvent[] = [];
   const result = await runAgent({
     client: createModelClient({ baseUrl: baseUrl(server.url), style: 'openai' }),
@@ -64,6 +65,21 @@ describe('prompts planned for the window the server really runs', () => {
     expect(result.content).toBe('About 37 %.');
     expect(chats.every((r) => r.seen === undefined)).toBe(true);
     expect(chats.every(sawQuestion)).toBe(true);
+    expect(noticeWords(events)).toContain('To fit the model’s 4096-token context: 1 earlier page view(s) shortened.');
+  });
+
+  it('Ollama /v1 with the model loaded at 32768 by a native request: /v1 reloads it at the default, asked again after the first request', async () => {
+    const loadNatively = (url: string) =>
+      fetch(`${url}/api/chat`, { method: 'POST', body: JSON.stringify({ model: 'scripted-model', messages: [{ role: 'user', content: 'hi' }], options: { num_ctx: 32768 } }) }).then((r) => r.text());
+    const { result, events, chats } = await answer(
+      { persona: 'ollama', ollamaVersion: '0.12.6', contextLength: 131072, turns: [{ content: 'hello' }, ...openThenAnswer(LONG.url)] },
+      (u) => `${u}/v1`,
+      [],
+      settings,
+      loadNatively,
+    );
+    expect(result.content).toBe('About 37 %.');
+    expect(chats.every((r) => r.seen === undefined)).toBe(true);
     expect(noticeWords(events)).toContain('To fit the model’s 4096-token context: 1 earlier page view(s) shortened.');
   });
 

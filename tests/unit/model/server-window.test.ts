@@ -51,7 +51,7 @@ describe('the window an OpenAI-compatible server really runs', () => {
     });
     await chatOnce();
     // This server was started with OLLAMA_CONTEXT_LENGTH (or a large GPU): the loaded model says so.
-    expect(await windowOf({}, (u) => `${u}/v1`)).toEqual({ tokens: 32768, source: 'loaded', overflow: 'drops-oldest', server: 'ollama' });
+    expect(await windowOf({}, (u) => `${u}/v1`)).toEqual({ tokens: 32768, source: 'loaded', overflow: 'drops-oldest', server: 'ollama', provisional: true });
     expect(server!.requests.map((r) => r.path)).toContain('/api/ps');
   });
 
