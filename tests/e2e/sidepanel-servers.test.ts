@@ -24,7 +24,7 @@ describe('side panel journey on every kind of server', () => {
     await world?.close();
   });
 
-  const modes: { name: string; apiStyle: 'ollama' | 'openai'; server: ModelServerOptions; viaText: boolean }[] = [
+  const modes: { name: string; apiStyle: 'ollama' | 'openai'; server: ModelServerOptions; viaText: boolean; path?: string }[] = [
     { name: 'Ollama, model without tools', apiStyle: 'ollama', server: { persona: 'ollama-no-tools' }, viaText: true },
     { name: 'old Ollama, model without tools, no capabilities', apiStyle: 'ollama', server: { persona: 'ollama-no-tools-no-capabilities' }, viaText: true },
     { name: 'Ollama, model without thinking', apiStyle: 'ollama', server: { persona: 'ollama-no-thinking' }, viaText: false },
@@ -36,6 +36,17 @@ describe('side panel journey on every kind of server', () => {
     { name: 'old llama-server with error: events', apiStyle: 'openai', server: { persona: 'llamacpp-old-errors' }, viaText: false },
     { name: 'Ollama counting tokens with a real tokenizer', apiStyle: 'ollama', server: { countTokens: true }, viaText: false },
     { name: 'llama.cpp counting tokens with a real tokenizer', apiStyle: 'openai', server: { countTokens: true }, viaText: false },
+    // Windows nobody reported, scaled to the journey's small pages (its prompts reach ~1700 tokens): LM Studio
+    // lists 40960 and loads the model just in time at a smaller size; Ollama's /v1 runs at the server's
+    // default (here OLLAMA_CONTEXT_LENGTH=1536), and both cut silently, the question first on Ollama.
+    { name: 'LM Studio loading the model just in time', apiStyle: 'openai', server: { persona: 'lmstudio-jit', contextLength: 40960, lmStudioJitContext: 1536, countTokens: true }, viaText: false },
+    {
+      name: 'Ollama through its OpenAI-compatible /v1',
+      apiStyle: 'openai',
+      server: { persona: 'ollama', ollamaVersion: '0.12.6', ollamaDefaultContext: 1536, countTokens: true },
+      viaText: false,
+      path: '/v1',
+    },
   ];
 
   for (const m of modes) {
@@ -44,7 +55,7 @@ describe('side panel journey on every kind of server', () => {
       try {
         const solar = `${site.url}/articles/solar.html`;
         const setup = await browser.openExtensionPage('src/options/index.html');
-        await configure(setup, { modelUrl: model.url, apiStyle: m.apiStyle, searxngUrl: search.url, siteUrl: site.url });
+        await configure(setup, { modelUrl: `${model.url}${m.path ?? ''}`, apiStyle: m.apiStyle, searxngUrl: search.url, siteUrl: site.url });
         const line = await lineContaining(setup, solar, '34.6 percent');
         await setup.close();
 
@@ -71,6 +82,9 @@ describe('side panel journey on every kind of server', () => {
         expect(answer).not.toMatch(/tool_call|TOOL_CALLS|python_tag/);
         // The mode is said quietly when tools go via text.
         expect(await log.getByText(/Tools via text for this model/).count()).toBe(m.viaText ? 1 : 0);
+        // Servers that cut silently never had to: every prompt fitted the window they really ran.
+        const chats = model.requests.filter((r) => r.path.endsWith('/chat/completions') || r.path === '/api/chat');
+        expect(chats.filter((r) => r.seen !== undefined)).toEqual([]);
         await panel.close();
       } finally {
         await model.close();

@@ -21,7 +21,21 @@ export type ServerPersona =
    * LM Studio with gpt-oss: its Jinja template refuses an assistant message that has tool calls and
    * both text and reasoning, and LM Studio answers HTTP 200 with a single error event in the stream.
    */
-  | 'lmstudio-gpt-oss-template';
+  | 'lmstudio-gpt-oss-template'
+  /** Stock Ollama (server/prompt.go, server/routes.go): `/api/version`, `/api/ps`, and `/v1` without `num_ctx`. */
+  | 'ollama'
+  /** Stock vLLM (vllm/entrypoints/openai): `max_model_len` in `/v1/models`, no `/props` (404 `{"detail":"Not Found"}`). */
+  | 'vllm'
+  /** Stock llama-server (tools/server/server.cpp): `/props` with `default_generation_settings.n_ctx`. */
+  | 'llamacpp'
+  /**
+   * LM Studio with the model loaded at `contextLength`: `/api/v0/models` rows `state: "loaded"` with
+   * `loaded_context_length` (lmstudio-ai/docs 1_developer/2_rest/endpoints.mdx); past the window it cuts the
+   * middle (`contextOverflowPolicy` default `truncateMiddle`, lmstudio-js packages/lms-kv-config/src/schema.ts).
+   */
+  | 'lmstudio-loaded'
+  /** The same LM Studio with the model not loaded: `state: "not-loaded"`, and the first request loads it just in time at 4096. */
+  | 'lmstudio-jit';
 
 export interface Refusal {
   status: number;
@@ -32,11 +46,25 @@ type Body = Record<string, unknown> & { tools?: unknown[]; messages?: Record<str
 
 const hasTools = (b: Body) => Array.isArray(b.tools) && b.tools.length > 0;
 
+/** Which real server a persona is: decides the endpoints it answers and how it fits a long prompt. */
+export type ServerKind = 'ollama' | 'vllm' | 'llamacpp' | 'lmstudio';
+
+/** Undefined for the generic stand-in (Ollama's native API and a llama.cpp-like `/v1` on one port). */
+export function serverKind(persona: ServerPersona | undefined): ServerKind | undefined {
+  if (!persona) return undefined;
+  if (persona.startsWith('ollama')) return 'ollama';
+  if (persona.startsWith('vllm')) return 'vllm';
+  if (persona.startsWith('llamacpp')) return 'llamacpp';
+  if (persona.startsWith('lmstudio')) return 'lmstudio';
+  return undefined;
+}
+
 /** Ollama's `/api/show` capabilities for the persona (types/model/capability.go names). */
 export function ollamaCapabilities(persona: ServerPersona | undefined): string[] | undefined {
   switch (persona) {
+    // gemma3's real `/api/show` (types/model/capability.go names): no tools, no thinking.
     case 'ollama-no-tools':
-      return ['completion', 'thinking'];
+      return ['completion', 'vision'];
     case 'ollama-no-tools-no-capabilities':
       return undefined;
     case 'ollama-no-thinking':
@@ -72,12 +100,15 @@ export function openAiRefusal(persona: ServerPersona | undefined, b: Body): Refu
   if (persona === 'vllm-no-auto-tools' && hasTools(b) && (b.tool_choice === undefined || b.tool_choice === 'auto')) {
     return {
       status: 400,
+      // The current body (entrypoints/openai/protocol.py ErrorResponse{error: ErrorInfo{message, type, param, code}});
+      // before 2025 it was flat: `{"object":"error","message":…}`.
       body: JSON.stringify({
-        object: 'error',
-        message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
-        type: 'BadRequestError',
-        param: null,
-        code: 400,
+        error: {
+          message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+          type: 'BadRequestError',
+          param: null,
+          code: 400,
+        },
       }),
     };
   }

@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promptTokens } from './model-server-tokens';
-import { callsAsText, lmStudioTemplateError, ollamaCapabilities, ollamaRefusal, openAiRefusal, type ServerPersona, type TextCallFormat } from './model-server-personas';
+import { callsAsText, lmStudioTemplateError, ollamaCapabilities, ollamaRefusal, openAiRefusal, serverKind, type ServerPersona, type TextCallFormat } from './model-server-personas';
+import { REPEAT_THE_QUESTION, lmStudioMiddleCut, lostQuestion, ollamaDefaultNumCtx, ollamaFit, type FittedPrompt } from './model-server-windows';
 
 export interface ScriptedTurn {
   content?: string;
@@ -31,6 +32,10 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** The messages the model saw, when the server cut the prompt to fit its window. */
+  seen?: unknown[];
+  /** The prompt tokens the server reported (Ollama and LM Studio with `countTokens`). */
+  promptTokens?: number;
 }
 
 export interface ModelServerOptions {
@@ -58,10 +63,19 @@ export interface ModelServerOptions {
   textCalls?: TextCallFormat;
   /**
    * Count prompt tokens with a real tokenizer (o200k) and report them (`prompt_eval_count`,
-   * `usage.prompt_tokens`). Past the window, Ollama silently keeps the last `num_ctx` tokens and
-   * reports exactly `num_ctx`; llama.cpp refuses with its exceed-context error.
+   * `usage.prompt_tokens`). Past the window each server does what it really does
+   * (model-server-windows.ts): Ollama leaves out the oldest messages and reports what it kept, LM Studio
+   * cuts the middle, llama.cpp and vLLM refuse. A model whose question was cut away asks for it again.
    */
   countTokens?: boolean;
+  /** `/api/version` of an Ollama persona (default 0.12.0): decides its default window and `/api/ps` fields. */
+  ollamaVersion?: string;
+  /** What Ollama runs a request without `num_ctx` at (OLLAMA_CONTEXT_LENGTH or the VRAM tier); default by version. */
+  ollamaDefaultContext?: number;
+  /** The context LM Studio loads a model at just in time (default 4096). */
+  lmStudioJitContext?: number;
+  /** LM Studio lists the model twice in `/api/v0/models`: a not-loaded row first, then the loaded one. */
+  listedTwice?: boolean;
   /** llama-server in router mode (several models): `/props` reports n_ctx 0; `/props?model=<id>` the model's own. */
   routerMode?: boolean;
 }
@@ -77,8 +91,8 @@ export interface PullRecord {
   outcome: 'running' | 'success' | 'cancelled' | 'failed';
 }
 
-/** Ollama's num_ctx when the request sets none (envconfig OLLAMA_CONTEXT_LENGTH default). */
-const OLLAMA_DEFAULT_NUM_CTX = 4096;
+/** LM Studio's default load context for a just-in-time load (the app's default; the SDK schema's fallback is 2048). */
+const LM_STUDIO_JIT_CONTEXT = 4096;
 
 export interface ModelServer {
   url: string;
@@ -151,6 +165,11 @@ function dottedToolIndex(body: { tools?: { function?: { name?: string } }[] }): 
   return (body.tools ?? []).findIndex((t) => (t.function?.name ?? '').includes('.'));
 }
 
+function versionAtLeast(version: string, minor: number): boolean {
+  const [major = 0, min = 0] = version.split('.').map((n) => parseInt(n, 10) || 0);
+  return major > 0 || min >= minor;
+}
+
 export async function startModelServer(opts: ModelServerOptions = {}): Promise<ModelServer> {
   let turns = [...(opts.turns ?? [])];
   const models = [...(opts.models ?? ['scripted-model'])];
@@ -160,6 +179,10 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   const sizes = new Map<string, number>();
   let diskFree = opts.diskFreeBytes ?? Infinity;
   let callCounter = 0;
+  const kind = serverKind(opts.persona);
+  const ollamaVersion = opts.ollamaVersion ?? '0.12.0';
+  /** Loaded models and the context they run at (Ollama `/api/ps`, LM Studio `loaded_context_length`). */
+  const loaded = new Map<string, number>(opts.persona === 'lmstudio-loaded' ? models.map((m) => [m, contextLength]) : []);
   // Mistral models write their own 9-character ids (`[TOOL_CALLS][{…, "id": "a1B2c3D4e"}]`), which the server passes on.
   const callId = () => (opts.persona === 'mistral-template' ? `c${String(++callCounter).padStart(8, '0')}` : `call_${++callCounter}`);
 
@@ -173,7 +196,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     return { ...rest, content: `${turn.content ? `${turn.content}\n` : ''}${callsAsText(toolCalls, format)}` };
   };
 
-  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>, promptCount = 42): Promise<void> {
+  async function streamOllama(res: ServerResponse, turn: ScriptedTurn, body: Record<string, unknown>, promptCount?: number): Promise<void> {
     const model = String(body.model ?? models[0]);
     const size = turn.chunkSize ?? 8;
     const line = (message: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -204,7 +227,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         message: { role: 'assistant', content: '' },
         done: true,
         done_reason: turn.finishReason ?? 'stop',
-        prompt_eval_count: promptCount,
+        // Counted only with `countTokens`: a made-up number would read as a prompt that shrank.
+        ...(promptCount !== undefined ? { prompt_eval_count: promptCount } : {}),
         eval_count: 7,
       }) + '\n',
     );
@@ -226,7 +250,10 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(': keep-alive\r\n\r\n');
     await send(event({ role: 'assistant', content: '' }));
-    for (const piece of chunksOf(turn.thinking ?? '', size)) await send(event({ reasoning_content: piece }));
+    // The field each server streams reasoning in: `reasoning` on current vLLM (entrypoints/openai/protocol.py
+    // DeltaMessage) and Ollama's /v1 (openai/openai.go), `reasoning_content` on llama.cpp and LM Studio.
+    const reasoningField = kind === 'vllm' || kind === 'ollama' ? 'reasoning' : 'reasoning_content';
+    for (const piece of chunksOf(turn.thinking ?? '', size)) await send(event({ [reasoningField]: piece }));
     for (const piece of chunksOf(turn.content ?? '', size)) await send(event({ content: piece }));
     if (turn.truncate) return dropConnection(res);
     if (turn.streamError) {
@@ -336,9 +363,82 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     }
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
 
+    // Each server's answer to a path it does not serve.
+    const unknownPath = () => {
+      switch (kind) {
+        // FastAPI's default 404 (vllm/entrypoints/openai/api_server.py mounts no catch-all).
+        case 'vllm':
+          return json(res, 404, { detail: 'Not Found' });
+        // LM Studio answers HTTP 200 with an error object for any endpoint it does not know.
+        case 'lmstudio':
+          return json(res, 200, { error: `Unexpected endpoint or method. (${req.method ?? 'GET'} ${path})` });
+        // gin's NoRoute: a plain-text 404.
+        case 'ollama':
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return void res.end('404 page not found');
+        // llama.cpp tools/server: `res_err(…, format_error_response("File Not Found", ERROR_TYPE_NOT_FOUND))`.
+        case 'llamacpp':
+          return json(res, 404, { error: { code: 404, message: 'File Not Found', type: 'not_found_error' } });
+        default:
+          return json(res, 404, { error: `no route ${path}` });
+      }
+    };
+    // Ollama's own API only on Ollama (and on the generic stand-in, which plays Ollama and llama.cpp at once).
+    if (path.startsWith('/api/') && !path.startsWith('/api/v0/') && kind !== undefined && kind !== 'ollama') return unknownPath();
+    if (path.startsWith('/api/v0/') && kind !== 'lmstudio') return unknownPath();
+    if (path === '/props' && kind !== undefined && kind !== 'llamacpp') return unknownPath();
+
+    /** The model as Ollama reports it in `/api/ps` (api/types.go ProcessModelResponse; `context_length` since v0.11.0). */
+    const psRow = (name: string, ctx: number) => ({
+      name,
+      model: name,
+      size: sizes.get(name) ?? 1_000_000,
+      digest: 'a2af6cc3eb7fa8be8504abaf9b04e88f17a119ec3f04a3addf55f92841195f5a',
+      details: { format: 'gguf', family: 'llama', parameter_size: '8B', quantization_level: 'Q4_K_M' },
+      expires_at: new Date(Date.now() + 300_000).toISOString(),
+      size_vram: sizes.get(name) ?? 1_000_000,
+      ...(versionAtLeast(ollamaVersion, 11) ? { context_length: ctx } : {}),
+    });
+    /** An LM Studio `/api/v0/models` row (lmstudio docs, REST API v0); `loaded_context_length` only when loaded. */
+    const lmRow = (id: string, state: 'loaded' | 'not-loaded') => ({
+      id,
+      object: 'model',
+      type: /embed/i.test(id) ? 'embeddings' : 'llm',
+      publisher: 'lmstudio-community',
+      arch: 'qwen3',
+      compatibility_type: 'gguf',
+      quantization: 'Q4_K_M',
+      state,
+      max_context_length: contextLength,
+      ...(state === 'loaded' ? { loaded_context_length: loaded.get(id) } : {}),
+    });
+    const lmRows = () =>
+      models.flatMap((id) => (loaded.has(id) ? [...(opts.listedTwice ? [lmRow(id, 'not-loaded')] : []), lmRow(id, 'loaded')] : [lmRow(id, 'not-loaded')]));
+    /** What the model sees of a long prompt and the count reported, the way this server fits it. */
+    const fit = (window: number, how: 'ollama' | 'middle'): FittedPrompt | undefined => {
+      if (!opts.countTokens) return undefined;
+      return how === 'ollama' ? ollamaFit(b as never, window) : lmStudioMiddleCut(b as never, window);
+    };
+    /** The scripted turn, unless the cut took the question away: then the model asks for it, as a real one does. */
+    const turnAfter = (fitted: FittedPrompt | undefined): ScriptedTurn => {
+      const sent = (b.messages as Record<string, unknown>[] | undefined) ?? [];
+      if (fitted) requests[requests.length - 1]!.promptTokens = fitted.tokens;
+      if (fitted?.cut) requests[requests.length - 1]!.seen = fitted.messages;
+      if (fitted?.cut && lostQuestion(sent, fitted.messages)) return { content: REPEAT_THE_QUESTION };
+      return nextTurn(b);
+    };
+
+    const answerOpenAi = (turn: ScriptedTurn, promptCount: number | undefined) => {
+      if (!turn.error) return streamOpenAi(res, turn, b, promptCount);
+      res.writeHead(turn.error.status, { 'content-type': 'application/json' });
+      res.end(turn.error.body);
+    };
+
     switch (path) {
       case '/api/version':
-        return json(res, 200, { version: '0.12.0' });
+        return json(res, 200, { version: ollamaVersion });
+      case '/api/ps':
+        return json(res, 200, { models: [...loaded].map(([name, ctx]) => psRow(name, ctx)) });
       case '/api/tags':
         return json(res, 200, {
           models: models.map((name) => ({
@@ -386,10 +486,12 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
           res.end(refusal.body);
           return;
         }
-        const numCtx = (b.options as { num_ctx?: number } | undefined)?.num_ctx ?? OLLAMA_DEFAULT_NUM_CTX;
-        // runner: a prompt longer than num_ctx is cut to its last num_ctx tokens (keeping num_keep) with only a log line.
-        const counted = opts.countTokens ? Math.min(promptTokens(b as never), numCtx) : undefined;
-        const turn = nextTurn(b);
+        // server/sched.go effectiveContext: num_ctx (or the server default) capped by the model's own window.
+        const asked = (b.options as { num_ctx?: number } | undefined)?.num_ctx ?? opts.ollamaDefaultContext ?? ollamaDefaultNumCtx(ollamaVersion);
+        const numCtx = Math.min(asked, contextLength);
+        loaded.set(String(b.model ?? models[0]), numCtx);
+        const fitted = fit(numCtx, 'ollama');
+        const turn = turnAfter(fitted);
         if (turn.error) {
           res.writeHead(turn.error.status, { 'content-type': 'application/json' });
           res.end(turn.error.body);
@@ -402,12 +504,14 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
             done: true,
           });
         }
-        return streamOllama(res, turn, b, counted);
+        return streamOllama(res, turn, b, fitted?.tokens);
       }
       case '/v1/models':
+        // vLLM lists the window it serves (entrypoints/openai/protocol.py ModelCard.max_model_len).
+        if (kind === 'vllm') return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'vllm', root: id, max_model_len: contextLength })) });
         return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) });
       case '/api/v0/models':
-        return json(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', type: 'llm', max_context_length: contextLength })) });
+        return json(res, 200, { object: 'list', data: lmRows() });
       case '/props': {
         const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('model');
         if (opts.routerMode && !asked) return json(res, 200, { role: 'router', default_generation_settings: { n_ctx: 0 } });
@@ -442,7 +546,32 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
           res.end(`data: ${JSON.stringify({ error: { message: templateError } })}\n\n`);
           return;
         }
+        const model = String(b.model ?? models[0]);
+        if (kind === 'ollama') {
+          // openai/openai.go FromChatRequest sets no num_ctx: the runner uses the server default (see /api/chat).
+          const numCtx = Math.min(opts.ollamaDefaultContext ?? ollamaDefaultNumCtx(ollamaVersion), contextLength);
+          loaded.set(model, numCtx);
+          const fitted = fit(numCtx, 'ollama');
+          return answerOpenAi(turnAfter(fitted), fitted?.tokens);
+        }
+        if (kind === 'lmstudio') {
+          // Just-in-time loading: the first request loads the model at the default context.
+          if (!loaded.has(model)) loaded.set(model, Math.min(opts.lmStudioJitContext ?? LM_STUDIO_JIT_CONTEXT, contextLength));
+          const fitted = fit(loaded.get(model)!, 'middle');
+          return answerOpenAi(turnAfter(fitted), fitted?.tokens);
+        }
         const counted = opts.countTokens ? promptTokens(b as never) : undefined;
+        if (counted !== undefined && counted > contextLength && kind === 'vllm') {
+          // vllm/entrypoints/renderer.py (_validate_input): a 400 in the current error body.
+          return json(res, 400, {
+            error: {
+              message: `This model's maximum context length is ${contextLength} tokens. However, your request has ${counted} input tokens. Please reduce the length of the input messages.`,
+              type: 'BadRequestError',
+              param: null,
+              code: 400,
+            },
+          });
+        }
         if (counted !== undefined && counted > contextLength) {
           // llama.cpp tools/server (send_error with ERROR_TYPE_EXCEED_CONTEXT_SIZE): 400, the counts attached.
           return json(res, 400, {
@@ -457,8 +586,15 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
         }
         return streamOpenAi(res, turn, b, counted);
       }
-      default:
-        return json(res, 404, { error: `no route ${path}` });
+      default: {
+        const lmModel = /^\/api\/v0\/models\/(.+)$/.exec(path);
+        if (lmModel) {
+          const id = decodeURIComponent(lmModel[1]!);
+          if (!models.includes(id)) return json(res, 404, { error: `Model "${id}" not found` });
+          return json(res, 200, lmRow(id, loaded.has(id) ? 'loaded' : 'not-loaded'));
+        }
+        return unknownPath();
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import type { BrowserEnv } from '../browser/env';
 import { toolsForProfile } from '../browser/tools';
 import { isAbortError, toSidelightError, userText, type UserText } from '../errors';
 import { AdaptiveModelClient } from '../model/adaptive-client';
+import type { ContextWindow } from '../model/context-window';
 import type { ChatMessage, ModelClient } from '../model/types';
 import { startModeFor, type ModelModeStore } from './model-mode-start';
 import type { Citation } from './citation-types';
@@ -16,7 +17,9 @@ import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
 import { reportRound } from './round-report';
-import { tokenRatio } from './token-calibration';
+import { tokenRatio, type CutCheck } from './token-calibration';
+import { messageTokens } from './token-estimate';
+import { planWindow, windowAfterLoad } from './window-plan';
 import { buildSystemPrompt } from './system-prompt';
 import type { StepState } from './tool-step';
 import { runToolRound, unreadableCalls } from './tool-round';
@@ -54,12 +57,13 @@ export interface AgentResult {
 const FINAL_NUDGE = (n: number) =>
   `You have used all ${n} tool steps for this question. Do not call any more tools: answer the user now from what you have found, citing the lines you rely on.`;
 
-/** Ollama's window is what we ask for (num_ctx), capped by the model; other servers report the real one. */
-async function contextWindow(o: RunAgentOptions): Promise<number> {
-  const setting = o.settings.model.contextSize;
-  const reported = o.contextLength ?? (await o.client.contextLength(o.model, o.signal).catch((e: unknown) => (isAbortError(e) ? Promise.reject(e) : undefined)));
-  if (o.client.style === 'ollama') return reported ? Math.min(setting, reported) : setting;
-  return reported ?? setting;
+/** How a silent cut would show in this round's count (see token-calibration.ts), or undefined where the server refuses instead. */
+function cutCheck(window: ContextWindow, ratio: number, sent: readonly ChatMessage[], grewFrom: CutCheck['grewFrom']): CutCheck | undefined {
+  if (window.overflow === 'refuses') return undefined;
+  // The first messages such a server leaves out: the one after the system prompt and the one after that.
+  const first = Math.max(...sent.slice(1, 3).map(messageTokens), 0);
+  const edge = Math.min(window.tokens * 0.1, 32 + 2 * ratio * first);
+  return { window: window.tokens, edge, ...(grewFrom ? { grewFrom } : {}) };
 }
 
 /** What was cut to fit the context, as a message key for the user's language. */
@@ -110,8 +114,13 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   let round = 0;
   let lastBudgetNotice = '';
   let out: RoundOutput | undefined;
+  const windowAsk = { client: o.client, model: o.model, setting: settings.model.contextSize, ...(o.contextLength !== undefined ? { contextLength: o.contextLength } : {}), signal };
+  // The previous round's prompt, to tell a silent cut by a count that fell although the prompt grew.
+  let previous: { estimated: number; reported?: number; shortened: number; dropped: number } | undefined;
+  // A round whose prompt the server cut is asked again once, refitted; its output is not kept.
+  let askedAgain = false;
   try {
-    const window = await contextWindow(o);
+    let window = await planWindow(windowAsk);
     const modes = await startModeFor(o, emit);
     const client = new AdaptiveModelClient(o.client, modes.mode, (change) => {
       emit({ type: 'notice', ...modes.describeChange(change) });
@@ -124,12 +133,12 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       const offered = specs;
       // The budget in estimated tokens: the server's counts say how far the estimate runs for this model.
       const ratio = tokenRatio(modes.mode);
-      const fitted = fitToBudget([system, ...conversation], Math.floor(promptBudget(window) / ratio), protectFrom, offered.length ? JSON.stringify(offered) : '');
+      const fitted = fitToBudget([system, ...conversation], Math.floor(promptBudget(window.tokens) / ratio), protectFrom, offered.length ? JSON.stringify(offered) : '');
       if (fitted.shortened || fitted.dropped) {
         const parts = [fitted.shortened ? `${fitted.shortened} earlier page view(s) shortened` : '', fitted.dropped ? `${fitted.dropped} earlier message(s) left out` : ''];
-        const message = `To fit the model’s ${window}-token context: ${parts.filter(Boolean).join(', ')}.`;
+        const message = `To fit the model’s ${window.tokens}-token context: ${parts.filter(Boolean).join(', ')}.`;
         // Said once per change, not again on every round that still needs it.
-        if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window, fitted.shortened, fitted.dropped) });
+        if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window.tokens, fitted.shortened, fitted.dropped) });
         lastBudgetNotice = message;
       }
       out = { content: '', thinking: '', calls: [], parseErrors: [] };
@@ -139,7 +148,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
           model: o.model,
           messages: fitted.messages,
           tools: offered,
-          contextSize: window,
+          contextSize: window.tokens,
           reasoning: settings.model.reasoning,
           ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
         },
@@ -148,9 +157,22 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         out,
         content.trim() ? '\n\n' : '',
       );
-      content += out.content;
-      reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, truncatesSilently: o.client.style === 'ollama' }, emit);
+      const grew = previous?.reported !== undefined && previous.shortened === fitted.shortened && previous.dropped === fitted.dropped;
+      const cut = cutCheck(window, ratio, fitted.messages, grew ? { estimated: previous!.estimated, reported: previous!.reported! } : undefined);
+      const outcome = reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, ...(cut ? { cut } : {}) }, emit);
       if (modes.mode.tokenRatio !== ratio) void modes.save();
+      previous = { estimated: fitted.tokens, ...(out.promptTokens !== undefined ? { reported: out.promptTokens } : {}), shortened: fitted.shortened, dropped: fitted.dropped };
+      if (round === 0) window = await windowAfterLoad(windowAsk, window);
+      if (outcome === 'truncated' && !askedAgain) {
+        // What the model wrote without its question (or without what it read) is not an answer: ask again, refitted.
+        askedAgain = true;
+        previous = undefined;
+        out = undefined;
+        emit({ type: 'notice', message: 'Asking the model again with the conversation refitted to its window.', userMessage: userText('noticeAskedAgain') });
+        continue;
+      }
+      askedAgain = false;
+      content += out.content;
       const retryFinal = forceFinal && finalRetries > 0 && out.calls.length > 0 && !out.content.trim();
       if (retryFinal) finalRetries--;
       const calls = forceFinal && !retryFinal ? [] : out.calls;

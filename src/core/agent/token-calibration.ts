@@ -17,14 +17,32 @@ export type PromptCountOutcome = 'calibrated' | 'truncated' | 'ignored';
 const PLAUSIBLE = { min: 0.5, max: 4 };
 
 /**
- * Learns from one round's prompt count. `truncatedAt` is the window a server cuts prompts to without
- * an error (Ollama's `num_ctx`): a count at that size means the prompt did not fit and was cut, so
- * the ratio is raised until the estimate reaches the window, and the caller says so.
+ * What is known to tell a silent cut from a whole prompt, on a server that cuts without an error
+ * (Ollama leaves out the oldest messages, LM Studio the middle ones) and reports what it kept.
  */
-export function recordPromptCount(mode: ModelMode, estimated: number, reported: number | undefined, truncatedAt?: number): PromptCountOutcome {
+export interface CutCheck {
+  /** The window the server fits prompts into. */
+  window: number;
+  /**
+   * A count this close below the window is a cut too: the server left out the first messages it
+   * could (the question, the call after it), and what it kept just fits. Prompts are planned to a
+   * quarter below the window, so a whole prompt lands here only when the estimate was far off.
+   */
+  edge: number;
+  /** The previous round of this answer, when this prompt is that one with messages added. */
+  grewFrom?: { estimated: number; reported: number };
+}
+
+/**
+ * Learns from one round's prompt count. A count at the window's edge, or one that fell although the
+ * prompt only grew, means the server cut the prompt: the ratio is raised until the estimate reaches
+ * the window (the whole prompt was longer than that), the count is not learnt from (it is not the
+ * prompt that was sent), and the caller says so.
+ */
+export function recordPromptCount(mode: ModelMode, estimated: number, reported: number | undefined, cut?: CutCheck): PromptCountOutcome {
   if (!reported || reported <= 0 || estimated <= 0) return 'ignored';
-  if (truncatedAt !== undefined && reported >= truncatedAt) {
-    mode.tokenRatio = Math.max(tokenRatio(mode), (truncatedAt * 1.05) / estimated);
+  if (cut && isCut(cut, tokenRatio(mode), estimated, reported)) {
+    mode.tokenRatio = Math.max(tokenRatio(mode), (cut.window * 1.05) / estimated);
     return 'truncated';
   }
   const sample = reported / estimated;
@@ -33,4 +51,11 @@ export function recordPromptCount(mode: ModelMode, estimated: number, reported: 
   mode.tokenRatio = samples === 0 ? sample : 0.5 * tokenRatio(mode) + 0.5 * sample;
   mode.tokenSamples = samples + 1;
   return 'calibrated';
+}
+
+function isCut(cut: CutCheck, ratio: number, estimated: number, reported: number): boolean {
+  if (reported >= cut.window - cut.edge) return true;
+  const before = cut.grewFrom;
+  // What was added counts at least half its estimate: a count below that lost earlier messages.
+  return before !== undefined && estimated >= before.estimated && reported < before.reported + 0.5 * ratio * (estimated - before.estimated);
 }

@@ -39,6 +39,10 @@ export class AdaptiveModelClient implements ModelClient {
     return this.inner.contextLength(model, signal);
   }
 
+  contextWindow(model: string, signal: AbortSignal) {
+    return this.inner.contextWindow?.(model, signal) ?? Promise.resolve(undefined);
+  }
+
   /** The request exactly as the server will receive it in the current mode. */
   shape(request: ChatRequest): ChatRequest {
     let sent = request;

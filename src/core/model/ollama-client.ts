@@ -1,4 +1,5 @@
 import { SidelightError, isAbortError, userText } from '../errors';
+import type { ContextWindow } from './context-window';
 import { currentTurnStart } from './current-turn';
 import { streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
@@ -107,6 +108,12 @@ export class OllamaClient implements ModelClient {
       if (isAbortError(err)) throw err;
       return undefined;
     }
+  }
+
+  /** The model's own window; the agent asks for less with `num_ctx`. Past it Ollama leaves out the oldest messages (server/prompt.go). */
+  async contextWindow(model: string, signal: AbortSignal): Promise<ContextWindow | undefined> {
+    const tokens = await this.contextLength(model, signal);
+    return tokens ? { tokens, source: 'reported', overflow: 'drops-oldest', server: 'ollama' } : undefined;
   }
 
   async capabilities(model: string, signal: AbortSignal): Promise<ModelCapabilities | undefined> {

@@ -1,8 +1,10 @@
-import { SidelightError, isAbortError, userText } from '../errors';
+import { SidelightError, userText } from '../errors';
+import type { ContextWindow } from './context-window';
 import { isDottedNameRefusal, serverMessage, streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { currentTurnStart } from './current-turn';
 import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assembler';
+import { openAiServerWindow } from './server-window';
 import { readSse } from './sse-stream';
 import { endpointRefusesDots, fromWireName, rememberRefusesDots, toWireName } from './tool-name-aliases';
 import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo, ReasoningEffort } from './types';
@@ -67,38 +69,13 @@ export class OpenAiClient implements ModelClient {
     }));
   }
 
-  /** llama.cpp `/props`, LM Studio `/api/v0/models`, vLLM `max_model_len` in `/v1/models`; else undefined. */
+  /** The window the server really runs the model with (server-window.ts), when it says. */
+  contextWindow(model: string, signal: AbortSignal): Promise<ContextWindow | undefined> {
+    return openAiServerWindow(this.endpoint, this.root, model, signal);
+  }
+
   async contextLength(model: string, signal: AbortSignal): Promise<number | undefined> {
-    const probes: (() => Promise<number | undefined>)[] = [
-      async () => {
-        type Props = { default_generation_settings?: { n_ctx?: number }; n_ctx?: number };
-        const nCtx = (p: Props) => p.default_generation_settings?.n_ctx ?? p.n_ctx;
-        const p = await getJson<Props>(this.endpoint, this.root, { path: '/props' }, signal);
-        // llama-server in router mode serves several models and reports n_ctx 0 until asked about one.
-        if (nCtx(p) !== 0) return nCtx(p);
-        return nCtx(await getJson<Props>(this.endpoint, this.root, { path: `/props?model=${encodeURIComponent(model)}` }, signal));
-      },
-      async () => {
-        const l = await getJson<{ data?: { id: string; max_context_length?: number; loaded_context_length?: number }[] }>(
-          this.endpoint,
-          this.root,
-          { path: '/api/v0/models' },
-          signal,
-        );
-        const m = l.data?.find((x) => x.id === model);
-        return m?.loaded_context_length ?? m?.max_context_length;
-      },
-      async () => (await this.listModels(signal)).find((m) => m.name === model)?.contextLength,
-    ];
-    for (const probe of probes) {
-      try {
-        const n = await probe();
-        if (typeof n === 'number' && n > 0) return n;
-      } catch (err) {
-        if (isAbortError(err)) throw err;
-      }
-    }
-    return undefined;
+    return (await this.contextWindow(model, signal))?.tokens;
   }
 
   async embed(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]> {

@@ -1,4 +1,5 @@
 /** Provider-neutral chat types. Both the Ollama and the OpenAI-compatible clients speak these. */
+import type { ContextWindow } from './context-window';
 
 export interface ToolCall {
   id: string;
@@ -70,6 +71,8 @@ export interface ModelClient {
   listModels(signal: AbortSignal): Promise<ModelInfo[]>;
   /** The model's real context window when the server tells it, else undefined. */
   contextLength(model: string, signal: AbortSignal): Promise<number | undefined>;
+  /** The window with where it came from and what the server does past it (context-window.ts). */
+  contextWindow?(model: string, signal: AbortSignal): Promise<ContextWindow | undefined>;
   /** What the model can do, when the server reports it; undefined when it does not. */
   capabilities?(model: string, signal: AbortSignal): Promise<ModelCapabilities | undefined>;
   /** Streams one assistant turn. Throws SidelightError on failure; partial output already yielded stays valid. */

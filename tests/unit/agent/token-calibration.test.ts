@@ -35,10 +35,28 @@ describe('recordPromptCount', () => {
     expect(tokenRatio(mode)).toBe(1.2);
   });
 
-  it('reads a count at Ollama’s window as a cut prompt and raises the ratio past it', () => {
+  it('reads a count at the window’s edge as a cut prompt and raises the ratio past it', () => {
     const mode: ModelMode = { tools: 'native', think: 'on' };
-    expect(recordPromptCount(mode, 3000, 4096, 4096)).toBe('truncated');
+    expect(recordPromptCount(mode, 3000, 4096, { window: 4096, edge: 0 })).toBe('truncated');
     expect(3000 * tokenRatio(mode)).toBeGreaterThan(4096);
+    // Ollama left out the question and the call after it (server/prompt.go): the rest just fits, below the window.
+    const dropped: ModelMode = { tools: 'native', think: 'on' };
+    expect(recordPromptCount(dropped, 3000, 4050, { window: 4096, edge: 80 })).toBe('truncated');
+    expect(recordPromptCount({ tools: 'native', think: 'on' }, 3000, 4000, { window: 4096, edge: 80 })).toBe('calibrated');
+  });
+
+  it('reads a count that fell while the prompt grew as a cut, and does not learn from it', () => {
+    const mode: ModelMode = { tools: 'native', think: 'on', tokenRatio: 1.1, tokenSamples: 2 };
+    // The prompt grew by 2000 estimated tokens, but the server counted fewer than the round before: it left out old pages.
+    expect(recordPromptCount(mode, 5000, 2500, { window: 8192, edge: 60, grewFrom: { estimated: 3000, reported: 3300 } })).toBe('truncated');
+    expect(mode.tokenSamples).toBe(2);
+    expect(5000 * tokenRatio(mode)).toBeGreaterThan(8192);
+    // The same count without the cut check would have dragged the ratio down to 0.5.
+    const naive: ModelMode = { tools: 'native', think: 'on', tokenRatio: 1.1, tokenSamples: 2 };
+    recordPromptCount(naive, 5000, 2500);
+    expect(tokenRatio(naive)).toBeLessThan(0.85);
+    // A count that grew with the prompt is learnt from.
+    expect(recordPromptCount(mode, 5000, 5400, { window: 8192, edge: 60, grewFrom: { estimated: 3000, reported: 3300 } })).toBe('calibrated');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startModelServer, type ModelServer } from '../../support/model-server';
+import { startModelServer, type ModelServer, type ModelServerOptions } from '../../support/model-server';
 
 let server: ModelServer | undefined;
 afterEach(async () => {
@@ -86,5 +86,55 @@ describe('scripted model server', () => {
     expect(res.status).toBe(200);
     expect(text).toContain('error: {"code":500,"message":"Context size has been exceeded.","type":"server_error"}');
     expect(text).not.toContain('[DONE]');
+  });
+
+  it('streams reasoning in the field each server uses, and answers as each does where it differs', async () => {
+    const reasoningFields = async (persona: ModelServerOptions['persona']) => {
+      const one = await startModelServer({ persona, turns: [{ thinking: 'hmm', content: 'ok' }] });
+      try {
+        const text = await (await fetch(`${one.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'scripted-model', stream: true }) })).text();
+        const deltas = text.split(/\r?\n\r?\n/).filter((e) => e.startsWith('data: {')).map((e) => JSON.parse(e.slice(6)).choices[0]?.delta ?? {});
+        return [...new Set(deltas.flatMap((d: Record<string, unknown>) => Object.keys(d).filter((k) => k.startsWith('reasoning'))))];
+      } finally {
+        await one.close();
+      }
+    };
+    expect(await reasoningFields('vllm')).toEqual(['reasoning']);
+    expect(await reasoningFields('ollama')).toEqual(['reasoning']);
+    expect(await reasoningFields('llamacpp')).toEqual(['reasoning_content']);
+    expect(await reasoningFields('lmstudio-loaded')).toEqual(['reasoning_content']);
+
+    // vLLM's current error body: {"error": {message, type, param, code}}.
+    server = await startModelServer({ persona: 'vllm-no-auto-tools' });
+    const refused = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', stream: true, tools: [{ type: 'function', function: { name: 'browser.search' } }] }) });
+    expect(await refused.json()).toEqual({
+      error: { message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set', type: 'BadRequestError', param: null, code: 400 },
+    });
+    await server.close();
+    // LM Studio: HTTP 200 and an error object for what it does not serve; /api/v0/models with its real fields.
+    server = await startModelServer({ persona: 'lmstudio-jit', contextLength: 40960 });
+    const props = await fetch(`${server.url}/props`);
+    expect([props.status, await props.json()]).toEqual([200, { error: 'Unexpected endpoint or method. (GET /props)' }]);
+    const row = await (await fetch(`${server.url}/api/v0/models/scripted-model`)).json();
+    expect(row).toMatchObject({ id: 'scripted-model', type: 'llm', state: 'not-loaded', max_context_length: 40960 });
+    expect(row.loaded_context_length).toBeUndefined();
+  });
+
+  it('Ollama leaves out whole messages from the front, keeping the system prompt and the last message (server/prompt.go)', async () => {
+    server = await startModelServer({ countTokens: true, turns: [{ content: 'ok' }] });
+    const page = 'word '.repeat(3000);
+    const messages = [
+      { role: 'system', content: 'You are helpful.' },
+      { role: 'user', content: 'The question' },
+      { role: 'assistant', content: '', tool_calls: [{ function: { name: 'browser.open', arguments: { id: 1 } } }] },
+      { role: 'tool', content: page },
+      { role: 'assistant', content: 'Read it.' },
+      { role: 'user', content: 'Go on' },
+    ];
+    const res = await fetch(`${server.url}/api/chat`, { method: 'POST', body: JSON.stringify({ model: 'scripted-model', messages, options: { num_ctx: 2048 } }) });
+    const last = (await res.text()).trim().split('\n').map((l) => JSON.parse(l)).at(-1);
+    expect(server.requests[0]!.seen).toEqual([messages[0], messages[4], messages[5]]);
+    // The count is what was kept, below num_ctx, not num_ctx.
+    expect(last.prompt_eval_count).toBeLessThan(100);
   });
 });
