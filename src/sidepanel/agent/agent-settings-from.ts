@@ -7,9 +7,9 @@ import type { Settings } from '../../shared/settings';
  */
 export function agentSettingsFrom(settings: Settings): AgentSettings {
   const { contextSize, toolProfile, reasoning, keepAlive } = settings.model;
-  const { viewWords, findViewWords, maxToolSteps } = settings.browsing;
+  const { viewWords, findViewWords, maxToolSteps, openWithoutAsking } = settings.browsing;
   return {
     model: { contextSize, toolProfile, reasoning, keepAlive },
-    browsing: { viewWords, findViewWords, maxToolSteps },
+    browsing: { viewWords, findViewWords, maxToolSteps, openWithoutAsking },
   };
 }
