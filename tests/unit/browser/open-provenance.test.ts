@@ -153,6 +153,17 @@ describe('opens of an address of unknown provenance', () => {
     expect(asked).toEqual([]);
   });
 
+  it('never ask for a link id, even of a link that is no web address (the URL policy refuses those)', async () => {
+    const mail = page('https://docs.example/contact', 'Contact', ['Write to 【0†us】.'], [{ url: 'mailto:us@docs.example', text: 'us' }]);
+    const env = stubEnv([mail]);
+    const { ask, asked } = asker();
+    const ctx = context({ env, askToOpen: ask, session: new BrowserSession(mail.url) });
+    await openTool.run({ id: mail.url }, ctx);
+    await openTool.run({ id: 0 }, ctx);
+    expect(asked).toEqual([]);
+    expect(env.opens.map((o) => o.url)).toEqual([mail.url, 'mailto:us@docs.example']);
+  });
+
   it('are asked about for web_fetch too', async () => {
     const env = stubEnv();
     const { ask, asked } = asker('deny');
