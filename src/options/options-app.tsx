@@ -85,7 +85,7 @@ export function OptionsApp() {
         <ModelSection draft={draft} errors={errors} setField={setField} />
         <ModelsSection draft={draft} setField={setField} />
         <SearchSection draft={draft} errors={errors} setField={setField} />
-        <BrowsingSection draft={draft} errors={errors} setText={setText} />
+        <BrowsingSection draft={draft} errors={errors} setText={setText} setField={setField} />
         <AdvancedSettings draft={draft} errors={errors} setField={setField} setText={setText} />
         <PrivacySection />
         <div class="save-bar">

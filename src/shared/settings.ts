@@ -45,6 +45,11 @@ export interface Settings {
     storageCapMB: number;
     fetchTimeoutSeconds: number;
     tabTimeoutSeconds: number;
+    /**
+     * Hosts on which the model may open addresses no page, result or message gave it, without asking
+     * first (“Don’t ask again for HOST” in the panel). Empty by default: there is no global switch.
+     */
+    openWithoutAsking: string[];
   };
 }
 
@@ -82,6 +87,7 @@ export const DEFAULT_SETTINGS: Settings = {
     storageCapMB: 200,
     fetchTimeoutSeconds: 20,
     tabTimeoutSeconds: 30,
+    openWithoutAsking: [],
   },
 };
 
@@ -131,6 +137,8 @@ export function validateSettings(s: Settings): SettingsErrors {
   if (s.search.provider === 'ollama' && !s.search.ollamaApiKey) errors['search.ollamaApiKey'] = t('settingsOllamaNeedsKey');
   const badHost = s.browsing.allowedLocalHosts.find((h) => !HOST_PATTERN.test(h));
   if (badHost !== undefined) errors['browsing.allowedLocalHosts'] = t('settingsBadHost', badHost);
+  const badOpenHost = s.browsing.openWithoutAsking.find((h) => !HOST_PATTERN.test(h));
+  if (badOpenHost !== undefined) errors['browsing.openWithoutAsking'] = t('settingsBadHost', badOpenHost);
   return errors;
 }
 

@@ -11,6 +11,7 @@ import { attachedFiles } from './files/file-state';
 import { fileView } from './files/file-view-state';
 import { FileViewDialog, FirstRun, HistoryView, NoModels } from './lazy/panel-chunks';
 import { MessageList } from './components/message-list';
+import { OpenQuestionPrompt } from './approval/open-question';
 import { ModelPicker } from './components/model-picker';
 import { EmptyChat } from './components/empty-chat';
 import type { Settings } from '../shared/settings';
@@ -143,6 +144,7 @@ export function App() {
           <MessageList turns={turns} busy={busy} onRegenerate={(i) => void regenerate(i)} onResend={(i, q) => void editAndResend(i, q)} />
         )}
       </main>
+      {!historyOpen && <OpenQuestionPrompt />}
       {!historyOpen && <Composer busy={busy} onSend={send} onStop={stop} />}
       {fileView.value && <FileViewDialog />}
     </FileDropZone>

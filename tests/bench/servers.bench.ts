@@ -117,7 +117,9 @@ async function parallelOpens(delays: number[]): Promise<number> {
     },
   };
   const t0 = performance.now();
-  await runAgent({ client, model: 'bench', history: [], userMessage: 'Compare', env, settings: DEFAULT_SETTINGS, signal: new AbortController().signal, onEvent: () => {} });
+  // The pages were read in an earlier message, so their opens go ahead (and load in parallel) without asking.
+  const earlierUrls = pages.map((p) => p.url);
+  await runAgent({ client, model: 'bench', history: [], userMessage: 'Compare', env, settings: DEFAULT_SETTINGS, signal: new AbortController().signal, onEvent: () => {}, earlierUrls });
   return performance.now() - t0;
 }
 

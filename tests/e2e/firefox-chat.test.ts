@@ -42,7 +42,8 @@ describe('a full answer in the Firefox sidebar page', () => {
     await patchSettings(setup, {
       model: { baseUrl: model.url, apiStyle: 'ollama', model: 'scripted-model', think: true, toolProfile: 'browser' },
       search: { provider: 'searxng', searxngUrl: search.url },
-      browsing: { allowedLocalHosts: [new URL(site.url).host] },
+      // The user said not to be asked about the fixture site (sidepanel-provenance.test.ts covers asking).
+      browsing: { allowedLocalHosts: [new URL(site.url).host], openWithoutAsking: [new URL(site.url).hostname] },
     });
     const line = await lineContaining(setup, solar, '34.6 percent');
     await setup.close();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_UUID } from '../support/firefox-browser';
 import { ACCOUNT_SECRET } from '../support/fixture-site';
-import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
+import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, hostsOpenedWithoutAsking, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
 interface Reply {
@@ -38,7 +38,7 @@ describe('a model obeying a hostile page, in Firefox', () => {
     await patchSettings(setup, {
       model: { baseUrl: model.url, apiStyle: 'openai', model: 'scripted-model', toolProfile: 'browser' },
       search: { provider: 'searxng', searxngUrl: search.url },
-      browsing: { maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: allowedHostsFor(hostile) },
+      browsing: { maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: allowedHostsFor(hostile), openWithoutAsking: hostsOpenedWithoutAsking(site.url, hostileAttacks(hostile)) },
     });
     // The user is logged in to the fixture webmail in this browser.
     await setup.evaluate(async (o) => {

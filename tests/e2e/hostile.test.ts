@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startFixtureSite } from '../support/fixture-site';
-import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
+import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, hostsOpenedWithoutAsking, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
@@ -46,10 +46,13 @@ describe('a model obeying a hostile page', () => {
     // The fixture site is allowed by host and port (Allowed local hosts); the canary shares its
     // address on another port and is not.
     await configure(setup, { modelUrl: model.url, apiStyle: 'openai', searxngUrl: search.url, siteUrl: site.url });
-    await setup.evaluate(async (hosts) => {
-      const s = (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>>;
-      await chrome.storage.local.set({ settings: { ...s, browsing: { ...s.browsing, maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: hosts } } });
-    }, allowedHostsFor(world));
+    await setup.evaluate(
+      async (o) => {
+        const s = (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>>;
+        await chrome.storage.local.set({ settings: { ...s, browsing: { ...s.browsing, maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: o.hosts, openWithoutAsking: o.unasked } } });
+      },
+      { hosts: allowedHostsFor(world), unasked: hostsOpenedWithoutAsking(site.url, hostileAttacks(world)) },
+    );
     await setup.close();
     // The user is logged in to the fixture webmail in this browser.
     await browser.context.addCookies([

@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { startStandIns, type StandIns } from '../support/stand-ins';
 
-/** Settings for a journey: the scripted model, the SearXNG stand-in, and the fixture site allowed. */
+/**
+ * Settings for a journey: the scripted model, the SearXNG stand-in, and the fixture site allowed, as a
+ * local host and as one the user said not to be asked about before the model opens a made-up address
+ * on it (the scripted model opens fixture URLs directly; sidepanel-provenance.test.ts covers asking).
+ */
 export async function configure(page: Page, opts: { modelUrl: string; apiStyle: 'ollama' | 'openai'; searxngUrl: string; siteUrl: string }): Promise<void> {
   await page.evaluate(async (o) => {
     const { settings } = await chrome.storage.local.get('settings');
@@ -12,7 +16,7 @@ export async function configure(page: Page, opts: { modelUrl: string; apiStyle: 
         ...s,
         model: { ...(s.model ?? {}), baseUrl: o.modelUrl, apiStyle: o.apiStyle, model: 'scripted-model', reasoning: 'medium', toolProfile: 'browser' },
         search: { ...(s.search ?? {}), provider: 'searxng', searxngUrl: o.searxngUrl },
-        browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host] },
+        browsing: { ...(s.browsing ?? {}), allowedLocalHosts: [new URL(o.siteUrl).host], openWithoutAsking: [new URL(o.siteUrl).hostname] },
       },
     });
   }, opts);

@@ -243,3 +243,21 @@ export function serviceWorkerReached(beacon: Canary): boolean {
 export function allowedHostsFor(w: HostileWorld): string[] {
   return [new URL(w.siteUrl).host, `127.0.0.1:${w.beaconPort}`, `localhost:${new URL(w.siteUrl).port}`];
 }
+
+/**
+ * The hosts of every web address the attacks open, as a user who had answered “Don't ask again” for
+ * each would have them (browsing.openWithoutAsking): the model's made-up addresses then pass the
+ * provenance question (core/browser/open-provenance.ts, tested by sidepanel-provenance.test.ts) and
+ * meet the defences behind it, which must hold for listed hosts too.
+ */
+export function hostsOpenedWithoutAsking(siteUrl: string, attacks: readonly Attack[]): string[] {
+  const hosts = [siteUrl, ...attacks.map((a) => a.url)].flatMap((url) => {
+    try {
+      const u = new URL(url);
+      return u.protocol === 'http:' || u.protocol === 'https:' ? [u.hostname] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(hosts)];
+}

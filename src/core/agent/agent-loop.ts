@@ -1,6 +1,7 @@
 import type { PageDocument } from '../document/types';
 import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
+import type { AskToOpen } from '../browser/open-provenance';
 import { toolsForProfile } from '../browser/tools';
 import { isAbortError, toSidelightError, userText, type UserText } from '../errors';
 import { AdaptiveModelClient } from '../model/adaptive-client';
@@ -43,6 +44,13 @@ export interface RunAgentOptions {
   modes?: ModelModeStore;
   /** Names the server in `modes` (its base URL); the API style when absent. */
   server?: string;
+  /**
+   * Every URL the conversation's earlier messages read (their search results, pages, links, attached
+   * documents): the model may open these again without asking, as it may the ones this message reads.
+   */
+  earlierUrls?: Iterable<string>;
+  /** Asks the user before the model opens an address of unknown provenance (open-provenance.ts); absent, those opens are refused. */
+  askToOpen?: AskToOpen;
 }
 
 export interface AgentResult {
@@ -79,7 +87,7 @@ function fitNotice(window: number, shortened: number, dropped: number): UserText
  */
 export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   const { settings, signal, onEvent: emit } = o;
-  const session = new BrowserSession([o.userMessage, ...o.history.filter((m) => m.role === 'user').map((m) => m.content)].join('\n'));
+  const session = new BrowserSession([o.userMessage, ...o.history.filter((m) => m.role === 'user').map((m) => m.content)].join('\n'), o.earlierUrls);
   const tools = toolsForProfile(settings.model.toolProfile);
   const specs = tools.map((t) => t.spec);
   const system: ChatMessage = { role: 'system', content: buildSystemPrompt({ profile: settings.model.toolProfile, now: o.now ?? new Date() }) };
@@ -187,7 +195,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       }
 
       steps = await runToolRound(
-        { calls, unreadable, tools, ctx: { session, env: o.env, settings, signal, emit }, state, stepsBefore: steps, maxSteps },
+        { calls, unreadable, tools, ctx: { session, env: o.env, settings, signal, emit, askToOpen: o.askToOpen }, state, stepsBefore: steps, maxSteps },
         (m) => conversation.push(m),
       );
       if (steps >= maxSteps) {

@@ -1,5 +1,6 @@
 import type { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv, OpenRequest } from '../browser/env';
+import { opensWithoutAsking } from '../browser/open-provenance';
 import { httpUrl, optionalInt, requiredString } from '../browser/tools/tool-arguments';
 import type { PageDocument } from '../document/types';
 import type { ToolCall } from '../model/types';
@@ -16,7 +17,7 @@ const openKey = (r: OpenRequest) => `open ${r.origin} ${r.url}`;
  * named by an explicit cursor that already exists. Anything that reads “the current page” depends on
  * the calls before it and is not planned.
  */
-function plan(call: ToolCall, session: BrowserSession): Planned | undefined {
+function plan(call: ToolCall, session: BrowserSession, openWithoutAsking: readonly string[]): Planned | undefined {
   const a = call.arguments;
   try {
     // The tools' own argument readers, so the planned request is exactly the one the tool will make.
@@ -25,7 +26,11 @@ function plan(call: ToolCall, session: BrowserSession): Planned | undefined {
     }
     if (call.name === 'browser.open' || call.name === 'web_fetch') {
       const raw = call.name === 'web_fetch' ? a.url : a.id;
-      if (typeof raw === 'string' && !/^\s*-?\d+\s*$/.test(raw) && raw.trim()) return { kind: 'open', request: { url: httpUrl(raw.trim()), origin: 'model' } };
+      if (typeof raw === 'string' && !/^\s*-?\d+\s*$/.test(raw) && raw.trim()) {
+        const url = httpUrl(raw.trim());
+        // An address the user must first allow is never loaded ahead: loading it is the leak asking prevents.
+        return opensWithoutAsking(url, session, openWithoutAsking) ? { kind: 'open', request: { url, origin: 'model' } } : undefined;
+      }
       const cursor = call.name === 'browser.open' ? optionalInt(a, 'cursor', { min: 0 }) : undefined;
       const id = call.name === 'browser.open' ? optionalInt(a, 'id', { min: 0 }) : undefined;
       const link = cursor !== undefined && id !== undefined ? session.entries[cursor]?.doc.links[id] : undefined;
@@ -43,9 +48,15 @@ function plan(call: ToolCall, session: BrowserSession): Planned | undefined {
  * calls themselves still run one after another in call order, so cursors, events and results come out
  * exactly as if they had run alone, while the wall time is close to the slowest load, not the sum.
  */
-export function prefetchingEnv(calls: readonly ToolCall[], session: BrowserSession, env: BrowserEnv, signal: AbortSignal): BrowserEnv {
+export function prefetchingEnv(
+  calls: readonly ToolCall[],
+  session: BrowserSession,
+  env: BrowserEnv,
+  signal: AbortSignal,
+  openWithoutAsking: readonly string[] = [],
+): BrowserEnv {
   const started = new Map<string, Promise<PageDocument>>();
-  const planned = calls.map((c) => plan(c, session)).filter((p): p is Planned => p !== undefined);
+  const planned = calls.map((c) => plan(c, session, openWithoutAsking)).filter((p): p is Planned => p !== undefined);
   if (planned.length < 2) return env;
   for (const p of planned) {
     const key = p.kind === 'search' ? searchKey(p.request) : openKey(p.request);

@@ -38,7 +38,7 @@ export async function runToolRound(
 ): Promise<number> {
   let steps = o.stepsBefore;
   const runnable = o.calls.slice(0, Math.max(0, o.maxSteps - steps));
-  const env = prefetchingEnv(runnable, o.ctx.session, o.ctx.env, o.ctx.signal);
+  const env = prefetchingEnv(runnable, o.ctx.session, o.ctx.env, o.ctx.signal, o.ctx.settings.browsing.openWithoutAsking ?? []);
   for (const call of o.calls) {
     steps++;
     const result =

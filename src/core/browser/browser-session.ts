@@ -14,15 +14,20 @@ export interface CursorEntry {
 
 /**
  * Browser state for one user message (shared/design/browser-tools.md): the cursor list restarts at 0
- * with each new message, and every tool call adds an entry and makes it current.
+ * with each new message, and every tool call adds an entry and makes it current. What the model may
+ * open without asking (`known`) does not restart: it starts from `earlierUrls`, every URL the
+ * conversation's earlier messages read, and grows with each document added.
  */
 export class BrowserSession {
   readonly entries: CursorEntry[] = [];
   readonly known = new KnownUrls();
+  /** Hosts the user said, during this answer, not to be asked about again (open-provenance.ts). */
+  readonly hostsWithoutAsking = new Set<string>();
   current = -1;
 
-  constructor(userMessage = '') {
+  constructor(userMessage = '', earlierUrls: Iterable<string> = []) {
     this.known.addFromText(userMessage);
+    this.known.addAll(earlierUrls);
   }
 
   add(entry: CursorEntry): number {

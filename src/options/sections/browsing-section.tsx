@@ -2,15 +2,17 @@ import type { SettingsErrors } from '../../shared/settings';
 import { TextAreaField } from '../fields';
 import type { FormDraft } from '../form-draft';
 import { t } from '../../shared/i18n';
+import { OpenWithoutAsking } from './open-without-asking';
 
 interface Props {
   draft: FormDraft;
   errors: SettingsErrors;
   setText: (key: string, value: string) => void;
+  setField: (key: string, value: unknown) => void;
 }
 
-/** The one browsing setting people need: which local addresses the model may open. */
-export function BrowsingSection({ draft, errors, setText }: Props) {
+/** Which addresses the model may open: local ones despite the private-network rule, and sites it need not ask about. */
+export function BrowsingSection({ draft, errors, setText, setField }: Props) {
   return (
     <section aria-labelledby="sec-browsing">
       <h2 id="sec-browsing">{t('browsingHeading')}</h2>
@@ -23,6 +25,7 @@ export function BrowsingSection({ draft, errors, setText }: Props) {
         error={errors['browsing.allowedLocalHosts']}
         onInput={(v) => setText('browsing.allowedLocalHosts', v)}
       />
+      <OpenWithoutAsking draft={draft} setField={setField} />
     </section>
   );
 }

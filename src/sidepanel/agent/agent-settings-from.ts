@@ -8,11 +8,11 @@ import { stringsLanguage } from '../../shared/i18n';
  */
 export function agentSettingsFrom(settings: Settings): AgentSettings {
   const { contextSize, toolProfile, reasoning, keepAlive } = settings.model;
-  const { viewWords, findViewWords, maxToolSteps } = settings.browsing;
+  const { viewWords, findViewWords, maxToolSteps, openWithoutAsking } = settings.browsing;
   return {
     model: { contextSize, toolProfile, reasoning, keepAlive },
     // The panel's language is the one the reader asks (and the model answers) in, as a rule.
     language: stringsLanguage(),
-    browsing: { viewWords, findViewWords, maxToolSteps },
+    browsing: { viewWords, findViewWords, maxToolSteps, openWithoutAsking },
   };
 }

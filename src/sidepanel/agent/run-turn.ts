@@ -9,6 +9,7 @@ import { storedModelModes } from '../model/model-mode-store';
 import type { Attachment } from '../conversation/types';
 import { agentSettingsFrom } from './agent-settings-from';
 import { panelBrowserEnv } from './panel-browser-env';
+import { askInPanel } from '../approval/open-question-state';
 
 export interface TurnRun {
   settings: Settings;
@@ -20,6 +21,8 @@ export interface TurnRun {
   onEvent: (ev: AgentEvent) => void;
   onSearchOutcome: (outcome: SearchOutcome) => void;
   onPhase: (phase: RequestPhase, detail?: string) => void;
+  /** URLs the conversation's earlier turns read (earlier-urls.ts): opened again without asking. */
+  earlierUrls?: readonly string[];
 }
 
 /** One answer: a fresh client for the current settings, the worker-backed browser, the agent loop. */
@@ -37,6 +40,8 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     signal: run.signal,
     onEvent: run.onEvent,
     modes: storedModelModes,
+    earlierUrls: run.earlierUrls ?? [],
+    askToOpen: askInPanel,
     server: run.settings.model.baseUrl,
   });
 }

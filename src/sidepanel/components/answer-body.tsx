@@ -12,6 +12,8 @@ import { BlockRenderer } from '../markdown/answer-blocks';
 import { BlockSlots } from '../markdown/block-slots';
 import { sanitizeToFragment } from '../markdown/sanitize';
 import { CitationPreview } from './citation-preview';
+import { answerLinkIsSource } from '../approval/answer-link';
+import { LinkQuestion } from '../approval/link-question';
 import { t } from '../../shared/i18n';
 
 /**
@@ -82,6 +84,7 @@ export function AnswerBody({ turnId, answer, citations, numbers, unresolved = NO
       },
     );
   }, []);
+  const [askedLink, setAskedLink] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ index: number; all: number[]; chip: HTMLAnchorElement } | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -142,7 +145,8 @@ export function AnswerBody({ turnId, answer, citations, numbers, unresolved = NO
     }
     if (!link || !/^https?:/i.test(link.href)) return;
     e.preventDefault();
-    void openPage(link.href);
+    if (link.matches('a.cite') || answerLinkIsSource(link.href, numbersRef.current)) void openPage(link.href);
+    else setAskedLink(link.href);
   }
 
   return (
@@ -170,6 +174,16 @@ export function AnswerBody({ turnId, answer, citations, numbers, unresolved = NO
       }}
     >
       <Blocks blocks={blocks} />
+      {askedLink && (
+        <LinkQuestion
+          url={askedLink}
+          onOpen={() => {
+            setAskedLink(null);
+            void openPage(askedLink);
+          }}
+          onCancel={() => setAskedLink(null)}
+        />
+      )}
       {preview && citations[preview.index] && (
         <CitationPreview cardRef={cardRef} id={tooltipId} cited={preview.all.map((i) => ({ citation: citations[i]!, number: numbers.get(pageKey(citations[i]!.url)) ?? 0 }))} />
       )}

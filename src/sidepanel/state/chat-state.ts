@@ -10,6 +10,7 @@ import { settleFailedVersion, startNewVersion } from '../conversation/versions';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { historySaveErrorText } from './history-save-error';
+import { earlierUrls } from '../agent/earlier-urls';
 import { errorText } from '../../shared/error-text';
 import { settings } from './settings-state';
 import { composerText } from './composer-state';
@@ -105,6 +106,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
     const result = await runTurn({
       settings: s,
       history: historyMessages(earlier),
+      earlierUrls: await earlierUrls(base.id, earlier),
       question,
       attachment,
       files,

@@ -143,7 +143,7 @@ describe('runAgent', () => {
       { calls: [{ name: 'browser.find', arguments: { pattern: 'Keir' } }] },
       { chunks: ['done'] },
     ]);
-    const { promise, events } = run(client);
+    const { promise, events } = run(client, { earlierUrls: [PM_PAGE.url] });
     await promise;
     expect(events.filter((e) => e.type === 'find').map((e) => (e as { view: string }).view.split('\n')[2])).toEqual([
       '**viewing lines [4 - 8] of 8**',
@@ -256,7 +256,7 @@ describe('runAgent', () => {
       { calls: [{ name: 'browser.open', arguments: { loc: 50 } }] },
       { chunks: ['ok'] },
     ]);
-    const { promise, events } = run(client, { env, contextLength: 3000, settings: settings({ viewWords: 600 }) });
+    const { promise, events } = run(client, { env, contextLength: 3000, settings: settings({ viewWords: 600 }), earlierUrls: [PM_PAGE.url] });
     await promise;
     const last = client.requests[2]!.messages.filter((m) => m.role === 'tool').map((m) => m.content);
     expect(last[0]).toMatch(/^\[0\] Prime Minister - GOV\.UK\n\(.*\)\n\*\*viewing lines \[1 - \d+\] of 120\*\*\n\[view shortened: .*cursor 0/);

@@ -33,7 +33,7 @@ async function answer(env: BrowserEnv, calls: { name: string; arguments: Record<
     client,
     model: 'fake',
     history: [],
-    userMessage: 'Compare these pages',
+    userMessage: `Compare these pages: ${URLS.join(' ')}`,
     env,
     settings: DEFAULT_SETTINGS,
     signal: new AbortController().signal,

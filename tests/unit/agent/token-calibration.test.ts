@@ -97,6 +97,8 @@ async function answer(style: 'ollama' | 'openai', opts: ModelServerOptions, mode
     onEvent: (e) => events.push(e),
     modes,
     server: server!.url,
+    // Read in an earlier message, so the scripted opens go ahead without asking.
+    earlierUrls: [LONG.url, TABLE.url],
   });
   return { result, events, mode: await modes.get(modeKey(server!.url, 'scripted-model')) };
 }

@@ -27,11 +27,13 @@ describe('BrowserSession', () => {
 });
 
 describe('KnownUrls', () => {
-  it('ignores fragments, a trailing slash and host case, but not paths or queries', () => {
+  it('matches the parser’s href exactly: host case and a dropped fragment fold, paths, queries and a trailing slash do not', () => {
     const k = new KnownUrls();
     k.add('https://Example.com/docs/#intro');
-    expect(k.has('https://example.com/docs')).toBe(true);
-    expect(k.has('https://example.com/docs?page=2')).toBe(false);
+    expect(k.has('https://example.com/docs/')).toBe(true);
+    expect(k.has('https://example.com/docs/#intro')).toBe(true);
+    expect(k.has('https://example.com/docs')).toBe(false);
+    expect(k.has('https://example.com/docs/?page=2')).toBe(false);
     expect(k.has('https://example.com/other')).toBe(false);
     expect(k.has('not a url')).toBe(false);
   });

@@ -5,7 +5,7 @@ import { openTool } from '../../../src/core/browser/tools/open-tool';
 import { searchTool } from '../../../src/core/browser/tools/search-tool';
 import { toolsForProfile } from '../../../src/core/browser/tools';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
-import { PM_PAGE, context, stubEnv } from './fixtures';
+import { PM_PAGE, allowOnce, context, knowing, stubEnv } from './fixtures';
 
 describe('browser.search', () => {
   it('adds the results document at cursor 0 and returns its view in the exact format', async () => {
@@ -72,17 +72,17 @@ describe('browser.open', () => {
     expect(await openTool.run({ id: '0', cursor: 0 }, ctx)).toMatch(/^\[2\] Prime Minister - GOV\.UK/);
   });
 
-  it('opens a URL given as a string, flagging one the model was never shown', async () => {
+  it('opens a URL given as a string, flagging one the model was never shown (opened once the user allows it)', async () => {
     const ctx = context({ session: new BrowserSession('see https://www.gov.uk/government/ministers/prime-minister please') });
     await openTool.run({ id: PM_PAGE.url }, ctx);
     expect(ctx.events[0]).toEqual({ type: 'page-opening', step: 1, url: PM_PAGE.url, invented: false });
-    const ctx2 = context();
+    const ctx2 = context({ askToOpen: allowOnce });
     await openTool.run({ id: PM_PAGE.url }, ctx2);
     expect(ctx2.events[0]).toEqual({ type: 'page-opening', step: 1, url: PM_PAGE.url, invented: true });
   });
 
   it('scrolls without an id: re-shows the page at `loc` as a new cursor', async () => {
-    const ctx = context({ settings: { ...DEFAULT_SETTINGS, browsing: { ...DEFAULT_SETTINGS.browsing, viewWords: 5 } } });
+    const ctx = context({ session: knowing(PM_PAGE.url), settings: { ...DEFAULT_SETTINGS, browsing: { ...DEFAULT_SETTINGS.browsing, viewWords: 5 } } });
     await openTool.run({ id: PM_PAGE.url }, ctx);
     const view = await openTool.run({ loc: 6 }, ctx);
     expect(view.split('\n').slice(0, 5)).toEqual(['[1] Prime Minister - GOV.UK', `(${PM_PAGE.url})`, '**viewing lines [6 - 6] of 8**', '', 'L6: Sir Keir Starmer became Prime Minister on 5 July 2024.']);
@@ -98,7 +98,7 @@ describe('browser.open', () => {
   });
 
   it('reports a page that fails to load, with page-failed for the UI', async () => {
-    const ctx = context();
+    const ctx = context({ askToOpen: allowOnce });
     const result = await openTool.run({ id: 'https://nowhere.example/' }, ctx);
     expect(result).toBe('Error: could not open https://nowhere.example/: HTTP 404 for https://nowhere.example/ The page does not exist.');
     expect(ctx.events.at(-1)).toMatchObject({ type: 'page-failed', url: 'https://nowhere.example/', error: { code: 'http', status: 404 } });
@@ -113,7 +113,7 @@ describe('browser.open', () => {
 
 describe('browser.find', () => {
   it('finds a match, then the next one when the same pattern is searched again, then reports none', async () => {
-    const ctx = context({ settings: { ...DEFAULT_SETTINGS, browsing: { ...DEFAULT_SETTINGS.browsing, findViewWords: 3 } } });
+    const ctx = context({ session: knowing(PM_PAGE.url), settings: { ...DEFAULT_SETTINGS, browsing: { ...DEFAULT_SETTINGS.browsing, findViewWords: 3 } } });
     await openTool.run({ id: PM_PAGE.url }, ctx);
     const first = await findTool.run({ pattern: 'Keir' }, ctx);
     expect(first.split('\n').slice(0, 5)).toEqual([
@@ -132,7 +132,7 @@ describe('browser.find', () => {
   });
 
   it('starts from the top for a new pattern and accepts an explicit cursor', async () => {
-    const ctx = context();
+    const ctx = context({ session: knowing(PM_PAGE.url) });
     await openTool.run({ id: PM_PAGE.url }, ctx);
     await findTool.run({ pattern: 'Labour' }, ctx);
     expect(await findTool.run({ pattern: 'responsibilities', cursor: 0 }, ctx)).toMatch(/^\[2\] Find results for “responsibilities” in “Prime Minister - GOV\.UK”[\s\S]*viewing lines \[1 -/);

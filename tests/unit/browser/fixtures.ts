@@ -2,6 +2,7 @@ import type { AgentEvent } from '../../../src/core/agent/events';
 import { BrowserSession } from '../../../src/core/browser/browser-session';
 import type { BrowserEnv, OpenRequest } from '../../../src/core/browser/env';
 import type { ToolContext } from '../../../src/core/browser/tools';
+import type { AskToOpen } from '../../../src/core/browser/open-provenance';
 import type { PageDocument } from '../../../src/core/document/types';
 import { SidelightError } from '../../../src/core/errors';
 import type { SearchRequest } from '../../../src/core/search/types';
@@ -52,6 +53,14 @@ export function stubEnv(pages: PageDocument[] = [PM_PAGE]): BrowserEnv & { searc
       return found;
     },
   };
+}
+
+/** The user, asked whether the model may open an address of unknown provenance, allows it once. */
+export const allowOnce: AskToOpen = async () => 'once';
+
+/** A session that has read `urls` (as if earlier messages of the conversation had). */
+export function knowing(...urls: string[]): BrowserSession {
+  return new BrowserSession('', urls);
 }
 
 export function context(over: Partial<ToolContext> & { settings?: Settings } = {}): ToolContext & { events: AgentEvent[] } {

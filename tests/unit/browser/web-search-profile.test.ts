@@ -3,7 +3,7 @@ import { resultsFromDocument } from '../../../src/core/browser/tools/results-fro
 import { webFetchTool } from '../../../src/core/browser/tools/web-fetch-tool';
 import { cutSnippet, formatWebSearch, webSearchTool } from '../../../src/core/browser/tools/web-search-tool';
 import { resultsToDocument } from '../../../src/core/search/results-document';
-import { PM_PAGE, RESULTS, context, stubEnv } from './fixtures';
+import { PM_PAGE, RESULTS, allowOnce, context, stubEnv } from './fixtures';
 
 describe('web_search profile', () => {
   it('lists numbered results with title, URL and snippet (seed 000 format)', async () => {
@@ -61,7 +61,7 @@ describe('web_search profile', () => {
   });
 
   it('web_fetch returns title, URL and the text within the word budget', async () => {
-    const ctx = context();
+    const ctx = context({ askToOpen: allowOnce });
     const out = await webFetchTool.run({ url: PM_PAGE.url }, ctx);
     expect(out.startsWith(`Title: Prime Minister - GOV.UK\nURL: ${PM_PAGE.url}\n\n## Responsibilities\n`)).toBe(true);
     expect(ctx.events[0]).toMatchObject({ type: 'page-opening', invented: true });

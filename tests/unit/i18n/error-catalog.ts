@@ -25,6 +25,9 @@ import { refusedSender } from '../../../src/shared/message-sender';
 import { noModelServerError } from '../../../src/sidepanel/model/no-model-server';
 import { withWorkerRetry } from '../../../src/sidepanel/agent/worker-retry';
 import { pipelineSettings } from '../search/pipeline-settings';
+import { BrowserSession } from '../../../src/core/browser/browser-session';
+import type { BrowserEnv } from '../../../src/core/browser/env';
+import { confirmOpen } from '../../../src/core/browser/open-provenance';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -184,5 +187,17 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'no model server found': () => noModelServerError(),
   'worker lost twice while searching': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'searching')),
   'worker lost twice while opening': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'opening the page')),
+  'open of a made-up address declined': () =>
+    rejection(() =>
+      confirmOpen('https://collect.example/c?d=1', {
+        session: new BrowserSession(),
+        env: {} as BrowserEnv,
+        settings: { browsing: { viewWords: 600, findViewWords: 200 } },
+        signal: new AbortController().signal,
+        step: 1,
+        emit: () => {},
+        askToOpen: async () => 'deny',
+      }),
+    ),
   'embedding server without embeddings': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => jsonAnswer({}) })(['a'], new AbortController().signal)),
 };

@@ -1,5 +1,6 @@
 import { toSidelightError } from '../../errors';
 import { ArgumentError, httpUrl, optionalInt } from './tool-arguments';
+import { confirmOpen } from '../open-provenance';
 import { failureResult } from './tool-failure';
 import type { BrowserTool, ToolContext } from './tool-types';
 import { viewOf } from './view-of';
@@ -62,6 +63,8 @@ export const openTool: BrowserTool = {
       }
       url = t.url;
       ctx.emit({ type: 'page-opening', step: ctx.step, url, invented: t.invented });
+      // A link id is a link of a page read, a known URL string one the conversation gave; any other is asked about.
+      if (t.invented) await confirmOpen(url, ctx);
       const doc = await ctx.env.open({ url, origin: 'model' }, ctx.signal);
       const loc = optionalInt(args, 'loc', { min: 0 });
       const cursor = ctx.session.add({ doc, startLine: loc !== undefined ? Math.max(1, loc) : 1 });

@@ -2,6 +2,7 @@ import type { AgentEvent } from '../../agent/events';
 import type { ToolSpec } from '../../model/types';
 import type { BrowserSession } from '../browser-session';
 import type { BrowserEnv } from '../env';
+import type { AskToOpen } from '../open-provenance';
 
 /** Which tool set the model gets: gpt-oss's browser.* tools, or Ollama's web_search/web_fetch. */
 export type ToolProfile = 'browser' | 'web_search';
@@ -13,6 +14,8 @@ export interface ToolSettings {
     viewWords: number;
     /** Words per view around a `find` match. */
     findViewWords: number;
+    /** Hosts the user said the model may open any address on without being asked (open-provenance.ts). */
+    openWithoutAsking?: readonly string[];
   };
 }
 
@@ -24,6 +27,8 @@ export interface ToolContext {
   /** Numbers this call among the answer's tool steps, for pairing UI events. */
   step: number;
   emit: (event: AgentEvent) => void;
+  /** Asks the user before the model opens an address of unknown provenance; absent, such opens are refused. */
+  askToOpen?: AskToOpen | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { toSidelightError } from '../../errors';
 import { countWords } from '../../document/view';
 import { httpUrl, requiredString } from './tool-arguments';
+import { confirmOpen } from '../open-provenance';
 import { failureResult } from './tool-failure';
 import type { BrowserTool } from './tool-types';
 
@@ -19,6 +20,7 @@ export const webFetchTool: BrowserTool = {
     try {
       url = httpUrl(requiredString(args, 'url'));
       ctx.emit({ type: 'page-opening', step: ctx.step, url, invented: !ctx.session.known.has(url) });
+      await confirmOpen(url, ctx);
       const doc = await ctx.env.open({ url, origin: 'model' }, ctx.signal);
       const cursor = ctx.session.add({ doc, startLine: 1 });
       // The same word budget as a browser view keeps one fetch from flooding the context window.
