@@ -49,6 +49,8 @@ async function answer(opts: ModelServerOptions, baseUrl: (url: string) => string
     onEvent: (e) => events.push(e),
     modes: new MemoryModeStore(),
     server: server.url,
+    // The pages the model opens by URL were read earlier in this conversation, so no one is asked first.
+    earlierUrls: [LONG.url, TABLE.url],
   });
   const chats = server.requests.filter((r) => r.path === '/v1/chat/completions');
   return { result, events, chats };
