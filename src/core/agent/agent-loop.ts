@@ -99,10 +99,16 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     return { messages: stored(), content, citations, session };
   };
 
-  const live = new LiveCitations(session, emit);
+  let live = new LiveCitations(session, emit);
   const emitStreamed = (e: AgentEvent) => {
     emit(e);
     if (e.type === 'token') live.token(e.text);
+    if (e.type === 'answer-was-reasoning') {
+      // The streamed text lost its end: citations are read again from what is still the answer.
+      live = new LiveCitations(session, emit);
+      if (content) live.token(content);
+      emit({ type: 'citations', citations: resolveCitations(content, session) });
+    }
   };
 
   let round = 0;
