@@ -6,7 +6,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promptTokens } from './model-server-tokens';
-import { callsAsText, lmStudioTemplateError, ollamaCapabilities, ollamaRefusal, openAiRefusal, type ServerPersona, type TextCallFormat } from './model-server-personas';
+import {
+  callsAsText,
+  isOllamaPersona,
+  lmStudioTemplateError,
+  ollamaCapabilities,
+  ollamaRefusal,
+  openAiRefusal,
+  reasoningAsText,
+  type ReasoningInContent,
+  type ServerPersona,
+  type TextCallFormat,
+} from './model-server-personas';
 
 export interface ScriptedTurn {
   content?: string;
@@ -23,6 +34,12 @@ export interface ScriptedTurn {
   streamError?: string;
   /** finish reason to report (`length` when the output limit cut the answer) */
   finishReason?: string;
+  /**
+   * The first time this turn is served, stream its thinking and content, then this failure inside
+   * the stream (as `streamError`); the turn stays next, so a retry gets it whole. A sampling accident
+   * the server could not parse (see `oneOffParseError` in model-server-personas.ts).
+   */
+  failOnce?: string;
 }
 
 export interface RecordedRequest {
@@ -64,6 +81,14 @@ export interface ModelServerOptions {
   countTokens?: boolean;
   /** llama-server in router mode (several models): `/props` reports n_ctx 0; `/props?model=<id>` the model's own. */
   routerMode?: boolean;
+  /**
+   * Reasoning written into the content instead of a reasoning field (see `reasoningAsText` in
+   * model-server-personas.ts): `think-tags` as vLLM without `--reasoning-parser` sends it,
+   * `template-opened` as a DeepSeek-R1 distill writes it (no opening tag).
+   */
+  reasoningInContent?: ReasoningInContent;
+  /** `GET /api/version`: answered as Ollama does unless false (the other servers have no such route). Default: Ollama unless the persona is another server. */
+  ollamaVersion?: boolean;
 }
 
 /** A model `/api/pull` can download: its layers' sizes in bytes (the first is the weights). */
@@ -165,7 +190,13 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
   /** The next scripted turn as this request gets it: calls go into the text when there is no native tool channel. */
   const nextTurn = (body: Record<string, unknown>): ScriptedTurn => {
-    const turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    let turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    if (turn.failOnce) {
+      const { failOnce, toolCalls: _calls, ...rest } = turn;
+      turns.unshift(rest);
+      turn = { ...rest, streamError: failOnce };
+    }
+    if (opts.reasoningInContent && turn.thinking) turn = reasoningAsText(turn, opts.reasoningInContent);
     const native = Array.isArray(body.tools) && body.tools.length > 0;
     const format = opts.textCalls ?? (native ? undefined : 'hermes');
     if (!format || !turn.toolCalls?.length) return turn;
@@ -338,6 +369,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
     switch (path) {
       case '/api/version':
+        if (!(opts.ollamaVersion ?? isOllamaPersona(opts.persona))) return json(res, 404, { error: `no route ${path}` });
         return json(res, 200, { version: '0.12.0' });
       case '/api/tags':
         return json(res, 200, {
