@@ -192,9 +192,10 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   const nextTurn = (body: Record<string, unknown>): ScriptedTurn => {
     let turn = turns.shift() ?? { content: FALLBACK_ANSWER };
     if (turn.failOnce) {
-      const { failOnce, toolCalls: _calls, ...rest } = turn;
-      turns.unshift(rest);
-      turn = { ...rest, streamError: failOnce };
+      const { failOnce, ...whole } = turn;
+      turns.unshift(whole);
+      const { toolCalls: _calls, ...failing } = whole;
+      turn = { ...failing, streamError: failOnce };
     }
     if (opts.reasoningInContent && turn.thinking) turn = reasoningAsText(turn, opts.reasoningInContent);
     const native = Array.isArray(body.tools) && body.tools.length > 0;

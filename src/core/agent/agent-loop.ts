@@ -14,6 +14,8 @@ import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
+import { isOneOffParseFailure } from '../model/one-off-failures';
+import { announceRoundRetry } from './round-retry';
 import { reportRound } from './round-report';
 import { tokenRatio } from './token-calibration';
 import { buildSystemPrompt } from './system-prompt';
@@ -103,7 +105,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   const emitStreamed = (e: AgentEvent) => {
     emit(e);
     if (e.type === 'token') live.token(e.text);
-    if (e.type === 'answer-was-reasoning') {
+    if (e.type === 'answer-withdrawn') {
       // The streamed text lost its end: citations are read again from what is still the answer.
       live = new LiveCitations(session, emit);
       if (content) live.token(content);
@@ -136,22 +138,31 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window, fitted.shortened, fitted.dropped) });
         lastBudgetNotice = message;
       }
-      out = { content: '', thinking: '', calls: [], parseErrors: [] };
-      await runModelRound(
-        client,
-        {
-          model: o.model,
-          messages: fitted.messages,
-          tools: offered,
-          contextSize: window,
-          reasoning: settings.model.reasoning,
-          ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
-        },
-        signal,
-        emitStreamed,
-        out,
-        content.trim() ? '\n\n' : '',
-      );
+      // A server that could not parse what the model sampled gets the round once more (one-off-failures.ts).
+      for (let retried = false; ; retried = true) {
+        out = { content: '', thinking: '', calls: [], parseErrors: [] };
+        try {
+          await runModelRound(
+            client,
+            {
+              model: o.model,
+              messages: fitted.messages,
+              tools: offered,
+              contextSize: window,
+              reasoning: settings.model.reasoning,
+              ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
+            },
+            signal,
+            emitStreamed,
+            out,
+            content.trim() ? '\n\n' : '',
+          );
+          break;
+        } catch (err) {
+          if (retried || signal.aborted || !isOneOffParseFailure(err)) throw err;
+          announceRoundRetry(err, out, emitStreamed);
+        }
+      }
       content += out.content;
       reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, truncatesSilently: o.client.style === 'ollama' }, emit);
       if (modes.mode.tokenRatio !== ratio) void modes.save();

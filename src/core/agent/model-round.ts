@@ -71,7 +71,7 @@ export async function runModelRound(
   const split = (r: SplitText) => {
     if (r.retract) {
       // What was taken for the answer was reasoning: it leaves the answer, and any call read in it is dropped.
-      emit({ type: 'answer-was-reasoning', shown: out.content, thinking: answerText });
+      emit({ type: 'answer-withdrawn', shown: out.content, thinking: answerText });
       out.thinking += answerText;
       out.content = '';
       out.parseErrors.length = 0;

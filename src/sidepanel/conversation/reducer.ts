@@ -53,7 +53,7 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
       return { ...turn, thinking: turn.thinking + ev.text };
     case 'token':
       return { ...turn, answer: turn.answer + ev.text };
-    case 'answer-was-reasoning':
+    case 'answer-withdrawn':
       return {
         ...turn,
         answer: ev.shown && turn.answer.endsWith(ev.shown) ? turn.answer.slice(0, turn.answer.length - ev.shown.length) : turn.answer,

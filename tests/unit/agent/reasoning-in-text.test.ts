@@ -59,7 +59,7 @@ describe('reasoning written into the answer text', () => {
     const r = await promise;
     expect(r.content).toBe('Keir Starmer is the prime minister.');
     expect(r.citations).toEqual([]);
-    expect(events).toContainEqual({ type: 'answer-was-reasoning', shown: 'Okay, the user asks about the PM. I recall【9†L9】.', thinking: 'Okay, the user asks about the PM. I recall【9†L9】.' });
+    expect(events).toContainEqual({ type: 'answer-withdrawn', shown: 'Okay, the user asks about the PM. I recall【9†L9】.', thinking: 'Okay, the user asks about the PM. I recall【9†L9】.' });
     const shown = panel(events.filter((e) => e.type !== 'done'));
     expect(shown.answer).toBe('Keir Starmer is the prime minister.');
     expect(shown.thinking).toBe('Okay, the user asks about the PM. I recall【9†L9】.\n');
