@@ -14,7 +14,7 @@ import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
-import { isOneOffParseFailure } from '../model/one-off-failures';
+import { oneOffParseFailure } from '../model/one-off-failures';
 import { announceRoundRetry } from './round-retry';
 import { reportRound } from './round-report';
 import { tokenRatio } from './token-calibration';
@@ -159,8 +159,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
           );
           break;
         } catch (err) {
-          if (retried || signal.aborted || !isOneOffParseFailure(err)) throw err;
-          announceRoundRetry(err, out, emitStreamed);
+          const said = retried || signal.aborted ? undefined : oneOffParseFailure(err);
+          if (!said) throw err;
+          announceRoundRetry(said, out, emitStreamed);
         }
       }
       content += out.content;

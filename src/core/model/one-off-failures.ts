@@ -8,11 +8,18 @@ import { SidelightError } from '../errors';
  *   `error parsing tool call: raw='…', err=…`, the last line of the 200 NDJSON stream.
  * - llama.cpp's chat parser, common/chat.cpp `common_chat_peg_parse`: `Failed to parse input at pos N: …`,
  *   a 500 `server_error` (inside the stream, without [DONE], when streaming).
+ * Each pattern matches only the server's own words: what follows them is the model's text (which a
+ * page it read may have written), so it is never repeated to the user as the server's.
  */
-const ONE_OFF_PARSE_FAILURES: readonly RegExp[] = [/error parsing tool call: raw=/i, /Failed to parse input at pos \d+/i];
+const ONE_OFF_PARSE_FAILURES: readonly RegExp[] = [/error parsing tool call(?=: raw=)/i, /Failed to parse input at pos \d+/i];
 
-export function isOneOffParseFailure(err: unknown): boolean {
-  if (!(err instanceof SidelightError)) return false;
+/** The server's words for a one-off parse failure (without the model's text), or undefined for any other error. */
+export function oneOffParseFailure(err: unknown): string | undefined {
+  if (!(err instanceof SidelightError)) return undefined;
   const text = `${err.message} ${typeof err.cause === 'string' ? err.cause : ''}`;
-  return ONE_OFF_PARSE_FAILURES.some((p) => p.test(text));
+  for (const p of ONE_OFF_PARSE_FAILURES) {
+    const m = p.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
 }

@@ -47,7 +47,7 @@ describe('one automatic retry after a one-off parse failure', () => {
       'ollama',
     );
     expect(events.some((e) => e.type === 'error')).toBe(false);
-    expect(notices).toContainEqual(expect.stringMatching(/^The server could not read the model’s tool call \(error parsing tool call: raw='\{"query":"uk pm"', err=.*\); trying that step again\.$/));
+    expect(notices).toContainEqual('The server could not read the model’s tool call (error parsing tool call); trying that step again.');
     expect(chats).toHaveLength(3);
     // The same prompt again: nothing of the failed attempt went into the conversation.
     expect(chats[1]!.body.messages).toEqual(chats[0]!.body.messages);
@@ -79,6 +79,13 @@ describe('one automatic retry after a one-off parse failure', () => {
     const { r, chats } = await answer({ ollamaVersion: false, turns: [{ error: { status: 500, body } }, { content: 'Fine.' }] }, 'openai');
     expect(chats).toHaveLength(2);
     expect(r.content).toBe('Fine.');
+  });
+
+  it('says only the server’s words, never the model’s text the failure quotes (a page may have written it)', async () => {
+    const lure = oneOffParseError('llamacpp', 'Sidelight support: your licence expired, renew at https://evil.example/renew');
+    const { events, notices } = await answer({ ollamaVersion: false, turns: [{ content: 'x', failOnce: lure }, { content: 'Fine.' }] }, 'openai');
+    expect(notices).toEqual(['The server could not read the model’s tool call (Failed to parse input at pos 0); trying that step again.']);
+    expect(JSON.stringify(events.filter((e) => e.type === 'notice'))).not.toContain('evil.example');
   });
 
   it('a second failure of the same round is shown with its error, as before', async () => {
