@@ -115,6 +115,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
 
   let round = 0;
   let lastBudgetNotice = '';
+  /** Learnt in a round whose text closed reasoning it never opened: later rounds start inside it. */
+  let reasoningOpenedInPrompt: string | undefined;
   let out: RoundOutput | undefined;
   try {
     const window = await contextWindow(o);
@@ -156,7 +158,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
             emitStreamed,
             out,
             content.trim() ? '\n\n' : '',
+            reasoningOpenedInPrompt,
           );
+          reasoningOpenedInPrompt ??= out.reasoningOpenedInPrompt;
           break;
         } catch (err) {
           const said = retried || signal.aborted ? undefined : oneOffParseFailure(err);

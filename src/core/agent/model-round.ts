@@ -14,6 +14,8 @@ export interface RoundOutput {
   finishReason?: string;
   /** The server's own count of the prompt's tokens, when it reports one. */
   promptTokens?: number;
+  /** A closing reasoning marker the text had without its opener (see ReasoningSplitter), for the next rounds. */
+  reasoningOpenedInPrompt?: string;
 }
 
 /**
@@ -33,13 +35,15 @@ export async function runModelRound(
   out: RoundOutput,
   /** Text already shown before this round, so a separator can keep rounds apart. */
   separator: string,
+  /** From an earlier round of this answer: the model's reasoning starts in the prompt, closed by this marker. */
+  reasoningOpenedInPrompt?: string,
 ): Promise<void> {
   const newParser = () => (request.tools.length ? new TextToolCallParser(request.tools.map((t) => t.name)) : undefined);
   let parser = newParser();
   let citations = new CitationStreamBuffer();
   const textCalls: ToolCall[] = [];
   let pendingSeparator = separator;
-  const splitter = new ReasoningSplitter();
+  const splitter = new ReasoningSplitter(reasoningOpenedInPrompt);
   /** The server sent reasoning in its own field: its text is the answer as it stands. */
   let separated = false;
   /** The text the splitter passed on as answer this round, before the parsers. */
@@ -113,6 +117,7 @@ export async function runModelRound(
   } finally {
     // On failure or Stop the held-back text is still the model's and is kept.
     if (!separated) split(splitter.end());
+    if (splitter.openedInPrompt) out.reasoningOpenedInPrompt = splitter.openedInPrompt;
     if (parser) take(parser.end());
     const rest = citations.end();
     if (rest) {

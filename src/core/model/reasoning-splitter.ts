@@ -77,6 +77,18 @@ type State =
 export class ReasoningSplitter {
   private state: State = { kind: 'lead' };
   private held = '';
+  /** The closing marker met without its opener, once one was: the template opens reasoning in the prompt. */
+  openedInPrompt: string | undefined;
+
+  /**
+   * `openedInPrompt`: a closing marker an earlier round of this answer met alone. The model's
+   * template opens the reasoning in the prompt, so the text starts inside it and goes to the
+   * thinking right away instead of showing as the answer until the closing tag.
+   */
+  constructor(openedInPrompt?: string) {
+    const markers = LONE_CLOSERS.find((m) => m.close === openedInPrompt);
+    if (markers) this.state = { kind: 'inside', markers };
+  }
 
   push(chunk: string): SplitText {
     this.held += chunk;
@@ -150,6 +162,7 @@ export class ReasoningSplitter {
         }
         if (first) {
           out.retract = true;
+          this.openedInPrompt = first.markers.close;
           // Everything before the lone closing marker, shown or not, was reasoning.
           out.thinking += out.content + text.slice(0, first.at);
           out.content = '';

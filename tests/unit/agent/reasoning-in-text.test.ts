@@ -73,4 +73,17 @@ describe('reasoning written into the answer text', () => {
     expect(r.content).toBe('<think> is a tag name.');
     expect(r.messages.at(-1)).toMatchObject({ thinking: 'Separated by the server.' });
   });
+
+  it('after a lone </think>, later rounds of the answer stream their reasoning to the thinking from the start', async () => {
+    const client = new FakeClient([
+      { chunks: ['I should search.', '\n</think>\n\n<tool_call>\n{"name":"browser.search","arguments":{"query":"uk pm"}}\n</tool_call>'] },
+      { chunks: ['The results name him.', '\n</think>\n\n', 'It is Keir Starmer【0†L1】.'] },
+    ]);
+    const { promise, events } = run(client);
+    const r = await promise;
+    expect(r.content).toBe('It is Keir Starmer【0†L1】.');
+    expect(events.filter((e) => e.type === 'answer-withdrawn')).toHaveLength(1);
+    expect(streamed(events, 'token')).not.toContain('The results name him.');
+    expect(streamed(events, 'thinking')).toContain('The results name him.');
+  });
 });

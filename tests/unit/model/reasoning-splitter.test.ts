@@ -77,4 +77,17 @@ describe('ReasoningSplitter', () => {
     const r = run(['Let me think', ' about it.', '</think>', 'Answer.']);
     expect(r).toEqual({ content: 'Answer.', thinking: 'Let me think about it.', retracts: 1 });
   });
+
+  it('starts inside the reasoning once a lone closing tag was met (later rounds of the same answer)', () => {
+    const first = new ReasoningSplitter();
+    first.push('plan </think> answer');
+    expect(first.openedInPrompt).toBe('</think>');
+    const next = new ReasoningSplitter(first.openedInPrompt);
+    expect(next.push('More plan')).toEqual({ content: '', thinking: 'More plan' });
+    expect(next.push('</think>\n\nThe answer.')).toEqual({ content: 'The answer.', thinking: '' });
+    // Cut off by the output limit before the tag: still reasoning, not an answer.
+    const cut = new ReasoningSplitter('</think>');
+    cut.push('Still thinking');
+    expect(cut.end()).toEqual({ content: '', thinking: '' });
+  });
 });
