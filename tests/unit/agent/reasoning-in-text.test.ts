@@ -86,4 +86,16 @@ describe('reasoning written into the answer text', () => {
     expect(streamed(events, 'token')).not.toContain('The results name him.');
     expect(streamed(events, 'thinking')).toContain('The results name him.');
   });
+
+  it('gpt-oss harmony as text: the analysis channel is thinking, the commentary call runs, the final channel is the answer', async () => {
+    const client = new FakeClient([
+      { chunks: ['<|channel|>analysis<|message|>Need the PM.<|end|>', '<|start|>assistant<|channel|>commentary to=functions.browser.search <|constrain|>json<|message|>{"query":"uk pm"}<|call|>'] },
+      { chunks: ['<|channel|>analysis<|message|>Found.<|end|><|start|>assistant<|channel|>final<|message|>', 'It is Keir Starmer【0†L1】.'] },
+    ]);
+    const { promise, events } = run(client);
+    const r = await promise;
+    expect(events.filter((e) => e.type === 'tool-call')).toEqual([expect.objectContaining({ name: 'browser.search', arguments: { query: 'uk pm' } })]);
+    expect(r.content).toBe('It is Keir Starmer【0†L1】.');
+    expect(streamed(events, 'thinking')).toBe('Need the PM.Found.');
+  });
 });

@@ -40,6 +40,11 @@ const CASES: [string, string, { content: string; thinking: string }][] = [
   ['Seed-OSS', '<seed:think>budget</seed:think>Yes.', { thinking: 'budget', content: 'Yes.' }],
   ['Kimi', '◁think▷hmm◁/think▷Ok', { thinking: 'hmm', content: 'Ok' }],
   ['harmony analysis then final', '<|channel|>analysis<|message|>Need facts.<|end|><|start|>assistant<|channel|>final<|message|>Here.', { thinking: 'Need facts.', content: 'Here.' }],
+  [
+    'harmony analysis then a commentary call',
+    '<|channel|>analysis<|message|>Search.<|end|><|start|>assistant<|channel|>commentary to=functions.browser.search <|constrain|>json<|message|>{"query":"x"}<|call|>',
+    { thinking: 'Search.', content: '<|start|>assistant<|channel|>commentary to=functions.browser.search <|constrain|>json<|message|>{"query":"x"}<|call|>' },
+  ],
   ['a tool call after the reasoning', '<think>search first</think>\n<tool_call>\n{"name":"browser.search","arguments":{"query":"x"}}\n</tool_call>', { thinking: 'search first', content: '<tool_call>\n{"name":"browser.search","arguments":{"query":"x"}}\n</tool_call>' }],
   ['plain answer', 'Plain answer with <b>tags</b> and a < sign.', { thinking: '', content: 'Plain answer with <b>tags</b> and a < sign.' }],
   ['a tag mentioned later is text', 'Models write <think> blocks.', { thinking: '', content: 'Models write <think> blocks.' }],
