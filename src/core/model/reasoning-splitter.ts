@@ -45,11 +45,49 @@ const LONE_CLOSERS = MARKERS.filter((m) => !m.opensInText);
 
 const NOTHING: SplitText = Object.freeze({ content: '', thinking: '' });
 
+/** The first characters of the lone closers: text ending without one of them near its end holds nothing back. */
+const LONE_STARTS = new Set(LONE_CLOSERS.map((m) => m.close[0]!));
+const LONGEST_LONE = Math.max(...LONE_CLOSERS.map((m) => m.close.length));
+
+/** Length of the longest end of `text` that is the start of a lone closer; a scan of the last characters first (most text has none). */
+function partialLoneCloser(text: string): number {
+  let near = false;
+  for (let i = Math.max(0, text.length - LONGEST_LONE + 1); i < text.length && !near; i++) near = LONE_STARTS.has(text[i]!);
+  let longest = 0;
+  if (near) for (const m of LONE_CLOSERS) longest = Math.max(longest, partialAt(text, m.close));
+  return longest;
+}
+
+/** Char codes the lone closers begin with (`<`, `[`, `◁`). */
+const LONE_START_CODES = [...LONE_STARTS].map((c) => c.charCodeAt(0));
+
+/**
+ * Text that holds no lone closer and does not end with the start of one: all of it is answer. Plain
+ * loops, no allocation: every chunk of an answer passes here.
+ */
+function plainAnswer(text: string): boolean {
+  let starts = false;
+  for (let i = 0; i < text.length && !starts; i++) starts = LONE_START_CODES.includes(text.charCodeAt(i));
+  if (!starts) return true;
+  for (const m of LONE_CLOSERS) if (text.includes(m.close)) return false;
+  return partialLoneCloser(text) === 0;
+}
+
+/** Each marker's proper beginnings, longest first, so a partial one is found without slicing the text. */
+const BEGINNINGS = new Map<string, string[]>();
+function beginningsOf(marker: string): string[] {
+  let list = BEGINNINGS.get(marker);
+  if (!list) {
+    list = [];
+    for (let n = marker.length - 1; n > 0; n--) list.push(marker.slice(0, n));
+    BEGINNINGS.set(marker, list);
+  }
+  return list;
+}
+
 /** Length of the longest end of `text` that is the start of `marker` (but not all of it). */
 function partialAt(text: string, marker: string): number {
-  for (let n = Math.min(marker.length - 1, text.length); n > 0; n--) {
-    if (marker.startsWith(text.slice(text.length - n))) return n;
-  }
+  for (const b of beginningsOf(marker)) if (b.length <= text.length && text.endsWith(b)) return b.length;
   return 0;
 }
 
@@ -91,6 +129,8 @@ export class ReasoningSplitter {
   }
 
   push(chunk: string): SplitText {
+    // Most of an answer is decided text without a closer's first character: passed on as it is.
+    if (!this.held && (this.state.kind === 'answer' || (this.state.kind === 'maybe-answer' && plainAnswer(chunk)))) return { content: chunk, thinking: '' };
     this.held += chunk;
     const out = { content: '', thinking: '', retract: false };
     while (this.step(out, false));
@@ -170,7 +210,7 @@ export class ReasoningSplitter {
           this.state = { kind: 'after', ...(first.markers.then ? { then: first.markers.then } : {}) };
           return true;
         }
-        const keep = final ? 0 : Math.max(...LONE_CLOSERS.map((m) => partialAt(text, m.close)));
+        const keep = final ? 0 : partialLoneCloser(text);
         out.content += text.slice(0, text.length - keep);
         this.held = text.slice(text.length - keep);
         return false;
