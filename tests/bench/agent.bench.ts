@@ -10,6 +10,7 @@ import { runAgent } from '../../src/core/agent/agent-loop';
 import type { BrowserEnv } from '../../src/core/browser/env';
 import type { PageDocument } from '../../src/core/document/types';
 import { TextToolCallParser } from '../../src/core/model/text-tool-call-parser';
+import { ReasoningSplitter } from '../../src/core/model/reasoning-splitter';
 import type { ChatRequest, ModelChunk, ModelClient, ToolCall } from '../../src/core/model/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/shared/settings';
 import type { BenchSection } from './bench-types';
@@ -157,6 +158,24 @@ function parserThroughput(unit: string, tools: readonly string[]): { parser: num
   return { parser: mbps(parserMs), baseline: mbps(baselineMs), bytes, calls };
 }
 
+/** MB/s of the reasoning splitter every round's text passes first (prose that opens without a tag: the common case). */
+function splitterThroughput(unit: string): number {
+  const text = unit.repeat(Math.ceil((4 * 1024 * 1024) / unit.length));
+  const chunks: string[] = [];
+  for (let i = 0; i < text.length; i += 6) chunks.push(text.slice(i, i + 6));
+  let best = Infinity;
+  let sink = 0;
+  for (let r = 0; r < 5; r++) {
+    const t0 = performance.now();
+    const s = new ReasoningSplitter();
+    for (const c of chunks) sink += s.push(c).content.length;
+    sink += s.end().content.length;
+    best = Math.min(best, performance.now() - t0);
+  }
+  if (sink === 0) throw new Error('nothing split');
+  return Buffer.byteLength(text, 'utf8') / (1024 * 1024) / (best / 1000);
+}
+
 /** The worst case: a call that never closes, followed by a long answer, is held until MAX_CALL_CHARS. */
 function unclosedCallMs(): number {
   const text = `<tool_call>browser.search\n<arg_key>query</arg_key>\n<arg_value>x${PROSE.repeat(1000)}`;
@@ -184,6 +203,7 @@ export default async function (): Promise<BenchSection> {
   const mix = parserThroughput(mixUnit, fixtures.tools);
   if (mix.calls === 0) throw new Error('the format mix produced no calls');
   const unclosed = unclosedCallMs();
+  const splitter = splitterThroughput(MIXED);
   const ratio = (r: { parser: number; baseline: number }) => `${(r.parser / r.baseline).toFixed(2)}×`;
   return {
     title: 'Agent',
@@ -192,6 +212,7 @@ export default async function (): Promise<BenchSection> {
       { name: 'text tool-call parser throughput (6-char chunks)', value: `${tp.parser.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: tp.parser >= 50 },
       { name: 'same, prose without < [ ` characters', value: `${prose.parser.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: prose.parser >= 50 },
       { name: `same, prose + a call in every format (${fixtures.inputs.length} kinds)`, value: `${mix.parser.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: mix.parser >= 50 },
+      { name: 'reasoning splitter throughput (tag-like prose, 6-char chunks)', value: `${splitter.toFixed(0)} MB/s`, goal: '≥ 50 MB/s', met: splitter >= 50 },
       { name: 'baseline: concatenating the same chunks', value: `${tp.baseline.toFixed(0)} MB/s` },
       { name: `worst case: a call never closed, then ${((PROSE.length * 1000) / 1024).toFixed(0)} KB of answer`, value: ms(unclosed), goal: '< 100 ms', met: unclosed < 100 },
       { name: 'parser ÷ baseline (tag-like prose / prose / format mix)', value: `${ratio(tp)} / ${ratio(prose)} / ${ratio(mix)}` },

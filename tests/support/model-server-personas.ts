@@ -164,3 +164,40 @@ export function callsAsText(calls: { name: string; arguments: Record<string, unk
       return calls.map((c) => `<|python_tag|>${JSON.stringify({ name: c.name, parameters: c.arguments })}`).join('\n');
   }
 }
+
+/** Whether the persona is Ollama, or (no persona) the generic stand-in that answers every API. */
+export function isOllamaPersona(persona: ServerPersona | undefined): boolean {
+  return persona === undefined || persona.startsWith('ollama-');
+}
+
+export type ReasoningInContent = 'think-tags' | 'template-opened';
+
+/**
+ * Reasoning as servers without a reasoning parser send it: in the content.
+ * - `think-tags`: vLLM without `--reasoning-parser` (its default) streams every token as content
+ *   (vllm/entrypoints/openai/serving_chat.py, chat_completion_stream_generator: the reasoning branch
+ *   runs only with a reasoning parser), and its Hermes tool parser sends all text before `<tool_call>`
+ *   as content (vllm/tool_parsers/hermes_tool_parser.py); Qwen3 writes `<think>…</think>\n\n` first.
+ *   LM Studio with “separate reasoning_content” off and Ollama before 0.9 (no `think`) do the same.
+ * - `template-opened`: DeepSeek-R1 distills, whose chat template ends the prompt with `<think>\n`
+ *   (tokenizer_config.json of deepseek-ai/DeepSeek-R1-Distill-Qwen-*), so the text starts inside the
+ *   reasoning and only the closing tag is written.
+ */
+export function reasoningAsText<T extends { thinking?: string; content?: string }>(turn: T, how: ReasoningInContent): T {
+  const { thinking, ...rest } = turn;
+  const head = how === 'think-tags' ? `<think>\n${thinking}\n</think>\n\n` : `${thinking}\n</think>\n\n`;
+  return { ...rest, content: head + (turn.content ?? '') } as T;
+}
+
+/**
+ * One-off failures a server reports when it cannot parse what the model sampled, word for word:
+ * - Ollama's harmony parser (gpt-oss), harmony/harmonyparser.go `HarmonyMessageHandler.Add`:
+ *   `fmt.Errorf("error parsing tool call: raw='%s', err=%w", raw, err)`, sent by server/routes.go
+ *   ChatHandler as a last NDJSON line `{"error":"…"}` on the 200 stream.
+ * - llama.cpp, common/chat.cpp `common_chat_peg_parse`: `"Failed to parse input at pos " + pos + ": " + rest`,
+ *   answered as a 500 `server_error`, inside the stream (HTTP 200, no [DONE]) when streaming.
+ */
+export function oneOffParseError(server: 'ollama-harmony' | 'llamacpp', raw: string): string {
+  if (server === 'ollama-harmony') return `error parsing tool call: raw='${raw}', err=unexpected end of JSON input`;
+  return `Failed to parse input at pos 0: ${raw}`;
+}

@@ -6,7 +6,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promptTokens } from './model-server-tokens';
-import { callsAsText, lmStudioTemplateError, ollamaCapabilities, ollamaRefusal, openAiRefusal, serverKind, type ServerPersona, type TextCallFormat } from './model-server-personas';
+import {
+  callsAsText,
+  isOllamaPersona,
+  lmStudioTemplateError,
+  ollamaCapabilities,
+  ollamaRefusal,
+  openAiRefusal,
+  reasoningAsText,
+  serverKind,
+  type ReasoningInContent,
+  type ServerPersona,
+  type TextCallFormat,
+} from './model-server-personas';
 import { REPEAT_THE_QUESTION, lmStudioMiddleCut, lostQuestion, ollamaDefaultNumCtx, ollamaFit, type FittedPrompt } from './model-server-windows';
 
 export interface ScriptedTurn {
@@ -24,6 +36,12 @@ export interface ScriptedTurn {
   streamError?: string;
   /** finish reason to report (`length` when the output limit cut the answer) */
   finishReason?: string;
+  /**
+   * The first time this turn is served, stream its thinking and content, then this failure inside
+   * the stream (as `streamError`); the turn stays next, so a retry gets it whole. A sampling accident
+   * the server could not parse (see `oneOffParseError` in model-server-personas.ts).
+   */
+  failOnce?: string;
 }
 
 export interface RecordedRequest {
@@ -68,8 +86,11 @@ export interface ModelServerOptions {
    * cuts the middle, llama.cpp and vLLM refuse. A model whose question was cut away asks for it again.
    */
   countTokens?: boolean;
-  /** `/api/version` of an Ollama persona (default 0.12.0): decides its default window and `/api/ps` fields. */
-  ollamaVersion?: string;
+  /**
+   * `/api/version` of an Ollama persona (default 0.12.0): decides its default window and `/api/ps` fields.
+   * `false`: the server has no such route, as vLLM, llama.cpp and LM Studio (the client then knows it is not Ollama).
+   */
+  ollamaVersion?: string | false;
   /** What Ollama runs a request without `num_ctx` at (OLLAMA_CONTEXT_LENGTH or the VRAM tier); default by version. */
   ollamaDefaultContext?: number;
   /** The context LM Studio loads a model at just in time (default 4096). */
@@ -78,6 +99,12 @@ export interface ModelServerOptions {
   listedTwice?: boolean;
   /** llama-server in router mode (several models): `/props` reports n_ctx 0; `/props?model=<id>` the model's own. */
   routerMode?: boolean;
+  /**
+   * Reasoning written into the content instead of a reasoning field (see `reasoningAsText` in
+   * model-server-personas.ts): `think-tags` as vLLM without `--reasoning-parser` sends it,
+   * `template-opened` as a DeepSeek-R1 distill writes it (no opening tag).
+   */
+  reasoningInContent?: ReasoningInContent;
 }
 
 /** A model `/api/pull` can download: its layers' sizes in bytes (the first is the weights). */
@@ -180,7 +207,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   let diskFree = opts.diskFreeBytes ?? Infinity;
   let callCounter = 0;
   const kind = serverKind(opts.persona);
-  const ollamaVersion = opts.ollamaVersion ?? '0.12.0';
+  const ollamaVersion = opts.ollamaVersion || '0.12.0';
   /** Loaded models and the context they run at (Ollama `/api/ps`, LM Studio `loaded_context_length`). */
   const loaded = new Map<string, number>(opts.persona === 'lmstudio-loaded' ? models.map((m) => [m, contextLength]) : []);
   // Mistral models write their own 9-character ids (`[TOOL_CALLS][{…, "id": "a1B2c3D4e"}]`), which the server passes on.
@@ -188,7 +215,14 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
   /** The next scripted turn as this request gets it: calls go into the text when there is no native tool channel. */
   const nextTurn = (body: Record<string, unknown>): ScriptedTurn => {
-    const turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    let turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    if (turn.failOnce) {
+      const { failOnce, ...whole } = turn;
+      turns.unshift(whole);
+      const { toolCalls: _calls, ...failing } = whole;
+      turn = { ...failing, streamError: failOnce };
+    }
+    if (opts.reasoningInContent && turn.thinking) turn = reasoningAsText(turn, opts.reasoningInContent);
     const native = Array.isArray(body.tools) && body.tools.length > 0;
     const format = opts.textCalls ?? (native ? undefined : 'hermes');
     if (!format || !turn.toolCalls?.length) return turn;
@@ -436,6 +470,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
     switch (path) {
       case '/api/version':
+        // Only Ollama serves /api/version; `ollamaVersion: false` plays a server without it (vLLM, llama.cpp…).
+        if (opts.ollamaVersion === false || !isOllamaPersona(opts.persona) && kind !== 'ollama') return unknownPath();
         return json(res, 200, { version: ollamaVersion });
       case '/api/ps':
         return json(res, 200, { models: [...loaded].map(([name, ctx]) => psRow(name, ctx)) });

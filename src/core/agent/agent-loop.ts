@@ -17,6 +17,8 @@ import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
 import { runModelRound, type RoundOutput } from './model-round';
+import { oneOffParseFailure } from '../model/one-off-failures';
+import { announceRoundRetry } from './round-retry';
 import { reportRound } from './round-report';
 import { tokenRatio, type CutCheck } from './token-calibration';
 import { messageTokens } from './token-estimate';
@@ -113,14 +115,22 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     return { messages: stored(), content, citations, session };
   };
 
-  const live = new LiveCitations(session, emit, decimal);
+  let live = new LiveCitations(session, emit, decimal);
   const emitStreamed = (e: AgentEvent) => {
     emit(e);
     if (e.type === 'token') live.token(e.text);
+    if (e.type === 'answer-withdrawn') {
+      // The streamed text lost its end: citations are read again from what is still the answer.
+      live = new LiveCitations(session, emit, decimal);
+      if (content) live.token(content);
+      emit({ type: 'citations', citations: resolveCitations(content, session) });
+    }
   };
 
   let round = 0;
   let lastBudgetNotice = '';
+  /** Learnt in a round whose text closed reasoning it never opened: later rounds start inside it. */
+  let reasoningOpenedInPrompt: string | undefined;
   let out: RoundOutput | undefined;
   const windowAsk = { client: o.client, model: o.model, setting: settings.model.contextSize, ...(o.contextLength !== undefined ? { contextLength: o.contextLength } : {}), signal };
   // The previous round's prompt, to tell a silent cut by a count that fell although the prompt grew.
@@ -149,22 +159,34 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window.tokens, fitted.shortened, fitted.dropped) });
         lastBudgetNotice = message;
       }
-      out = { content: '', thinking: '', calls: [], parseErrors: [] };
-      await runModelRound(
-        client,
-        {
-          model: o.model,
-          messages: fitted.messages,
-          tools: offered,
-          contextSize: window.tokens,
-          reasoning: settings.model.reasoning,
-          ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
-        },
-        signal,
-        emitStreamed,
-        out,
-        content.trim() ? '\n\n' : '',
-      );
+      // A server that could not parse what the model sampled gets the round once more (one-off-failures.ts).
+      for (let retried = false; ; retried = true) {
+        out = { content: '', thinking: '', calls: [], parseErrors: [] };
+        try {
+          await runModelRound(
+            client,
+            {
+              model: o.model,
+              messages: fitted.messages,
+              tools: offered,
+              contextSize: window.tokens,
+              reasoning: settings.model.reasoning,
+              ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
+            },
+            signal,
+            emitStreamed,
+            out,
+            content.trim() ? '\n\n' : '',
+            reasoningOpenedInPrompt,
+          );
+          reasoningOpenedInPrompt ??= out.reasoningOpenedInPrompt;
+          break;
+        } catch (err) {
+          const said = retried || signal.aborted ? undefined : oneOffParseFailure(err);
+          if (!said) throw err;
+          announceRoundRetry(said, out, emitStreamed);
+        }
+      }
       const grew = previous?.reported !== undefined && previous.shortened === fitted.shortened && previous.dropped === fitted.dropped;
       const cut = cutCheck(window, ratio, fitted.messages, grew ? { estimated: previous!.estimated, reported: previous!.reported! } : undefined);
       const outcome = reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, ...(cut ? { cut } : {}) }, emit);

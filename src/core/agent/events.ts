@@ -18,6 +18,12 @@ export type AgentEvent =
   | { type: 'model-start'; round: number }
   | { type: 'thinking'; text: string }
   | { type: 'token'; text: string }
+  /**
+   * The answer text this round streamed (`shown`, at the end of the answer so far) is taken back:
+   * it was reasoning (a lone `</think>` came, the chat template having opened the tag in the prompt),
+   * moved to the thinking as `thinking` (the model's own text); or the round is tried again (`thinking` empty).
+   */
+  | { type: 'answer-withdrawn'; shown: string; thinking: string }
   | { type: 'tool-call'; step: number; name: string; arguments: Record<string, unknown> }
   | { type: 'search-started'; step: number; query: string }
   | { type: 'search-finished'; step: number; query: string; resultCount: number; cursor: number; view: string; notes: string[] }

@@ -17,6 +17,10 @@ export type Refusal = 'tools' | 'think';
  * - LM Studio renders the model's Jinja template itself and answers a template that cannot take the
  *   tool exchange with `Error rendering prompt with jinja template: "…"` (lmstudio-bug-tracker #535,
  *   #842, #1342, #2180); the same conversation written as plain text renders.
+ * - Mistral's tool-call id rule, should an id still break it (Sidelight replays 9 alphanumerics,
+ *   wire-call-id.ts): its chat templates `raise_exception("Tool call IDs should be alphanumeric strings
+ *   with length 9!")` (llama.cpp, LM Studio); mistral_common's validator (vLLM `--tokenizer-mode mistral`)
+ *   `Tool call id was … but must be a-z, A-Z, 0-9, with a length of 9.`. Written as text, calls carry no id.
  */
 const TOOLS_REFUSALS: readonly RegExp[] = [
   /does not support tools/i,
@@ -24,6 +28,8 @@ const TOOLS_REFUSALS: readonly RegExp[] = [
   /requires --tool-call-parser/i,
   /tools param requires --jinja/i,
   /error rendering prompt with jinja template/i,
+  /tool call ids should be alphanumeric strings with length 9/i,
+  /tool call id was .* but must be a-z, a-z, 0-9, with a length of 9/i,
 ];
 
 /**

@@ -3,6 +3,10 @@ import type { ContextWindow } from './context-window';
 import { isDottedNameRefusal, serverMessage, streamEndedError, streamError } from './http-errors';
 import { DEFAULT_CHAT_CONNECT_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, getJson, requestModel } from './http-request';
 import { currentTurnStart } from './current-turn';
+import { ollamaThink } from './ollama-client';
+import { isOllamaServer } from './ollama-behind-openai';
+import { refusedField, refusedFields, rememberRefusedField, type OptionalField } from './optional-fields';
+import { wireCallId } from './wire-call-id';
 import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assembler';
 import { openAiServerWindow } from './server-window';
 import { readSse } from './sse-stream';
@@ -18,22 +22,26 @@ interface SseChunk {
   usage?: { prompt_tokens?: number; completion_tokens?: number };
 }
 
-function toOpenAiMessage(m: ChatMessage, name: (n: string) => string, currentTurn: boolean): Record<string, unknown> {
+function toOpenAiMessage(m: ChatMessage, name: (n: string) => string, currentTurn: boolean, skip: ReadonlySet<OptionalField>): Record<string, unknown> {
   switch (m.role) {
     case 'assistant':
       return {
         role: 'assistant',
         content: m.content,
-        // llama.cpp reads `reasoning_content` back and the Qwen3/gpt-oss templates render it after the last
-        // user turn: without it gpt-oss loses its chain of thought between tool calls, and each round's
-        // prompt differs from the one the server has cached.
-        ...(currentTurn && m.thinking ? { reasoning_content: m.thinking } : {}),
+        // The Qwen3/gpt-oss templates render reasoning after the last user turn: without it gpt-oss
+        // loses its chain of thought between tool calls, and each round's prompt differs from the one
+        // the server has cached. Servers read it under two names: llama.cpp `reasoning_content`
+        // (common/chat.cpp, common_chat_msgs_parse_oaicompat); vLLM `reasoning` (entrypoints/chat_utils.py,
+        // the old name only renamed on the way in) and Ollama's /v1 `reasoning` (openai/openai.go Message).
+        // Each ignores the other name, so both go out.
+        ...(currentTurn && m.thinking && !skip.has('reasoning') ? { reasoning: m.thinking } : {}),
+        ...(currentTurn && m.thinking && !skip.has('reasoning_content') ? { reasoning_content: m.thinking } : {}),
         ...(m.toolCalls?.length
-          ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: name(c.name), arguments: JSON.stringify(c.arguments) } })) }
+          ? { tool_calls: m.toolCalls.map((c) => ({ id: wireCallId(c.id), type: 'function', function: { name: name(c.name), arguments: JSON.stringify(c.arguments) } })) }
           : {}),
       };
     case 'tool':
-      return { role: 'tool', tool_call_id: m.toolCallId, content: m.content };
+      return { role: 'tool', tool_call_id: wireCallId(m.toolCallId), content: m.content };
     default:
       return { role: m.role, content: m.content };
   }
@@ -43,8 +51,14 @@ function toOpenAiMessage(m: ChatMessage, name: (n: string) => string, currentTur
  * `reasoning_effort` (OpenAI; vLLM and llama.cpp hand it to the gpt-oss template). Off also sets the
  * Qwen3-style template switch `chat_template_kwargs.enable_thinking`, which llama.cpp and vLLM honour.
  */
-function reasoningFields(effort: ReasoningEffort | undefined): Record<string, unknown> {
+function reasoningFields(effort: ReasoningEffort | undefined, model: string, ollama: boolean): Record<string, unknown> {
   if (effort === undefined) return {};
+  if (effort === 'off' && ollama) {
+    // Ollama's /v1 ignores chat_template_kwargs; it maps `reasoning_effort: "none"` to `think: false`
+    // (openai/openai.go, thinkFromReasoningEffort). gpt-oss cannot stop thinking: its lowest level.
+    const think = ollamaThink(model, effort);
+    return { reasoning_effort: think === false ? 'none' : think };
+  }
   if (effort === 'off') return { chat_template_kwargs: { enable_thinking: false } };
   return { reasoning_effort: effort };
 }
@@ -94,16 +108,25 @@ export class OpenAiClient implements ModelClient {
 
   async *chat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ModelChunk> {
     const canonical = request.tools.map((t) => t.name);
-    let res: Response;
-    try {
-      res = await this.open(request, endpointRefusesDots(this.endpoint.baseUrl), signal);
-    } catch (err) {
-      const dotted = canonical.some((n) => n !== toWireName(n));
-      if (!dotted || endpointRefusesDots(this.endpoint.baseUrl) || !(err instanceof SidelightError) || !isDottedNameRefusal(err.status ?? 0, String(err.cause ?? ''))) {
-        throw err;
+    const ollama = request.reasoning === 'off' && (await isOllamaServer(this.endpoint, this.root, signal));
+    let res: Response | undefined;
+    // Each refusal below can happen once: dotted names, then each optional field.
+    for (let attempt = 0; !res; attempt++) {
+      const sent = new Set<OptionalField>();
+      try {
+        res = await this.open(request, { aliasNames: endpointRefusesDots(this.endpoint.baseUrl), ollama, sent }, signal);
+      } catch (err) {
+        if (!(err instanceof SidelightError) || attempt >= 4) throw err;
+        const body = String(err.cause ?? '');
+        const dotted = canonical.some((n) => n !== toWireName(n));
+        if (dotted && !endpointRefusesDots(this.endpoint.baseUrl) && isDottedNameRefusal(err.status ?? 0, body)) {
+          rememberRefusesDots(this.endpoint.baseUrl);
+          continue;
+        }
+        const field = refusedField(err.status ?? 0, body, sent);
+        if (!field) throw err;
+        rememberRefusedField(this.endpoint.baseUrl, field);
       }
-      rememberRefusesDots(this.endpoint.baseUrl);
-      res = await this.open(request, true, signal);
     }
     if (!res.body) throw streamEndedError();
     if ((res.headers.get('content-type') ?? '').includes('application/json')) {
@@ -147,7 +170,10 @@ export class OpenAiClient implements ModelClient {
   /** Servers that ignore `stream: true` answer with one completion object; read it as a one-chunk stream. */
   private async *whole(res: Response, canonical: string[]): AsyncGenerator<ModelChunk> {
     type Whole = SseChunk & {
-      choices?: { message?: { content?: string | null; reasoning_content?: string | null; tool_calls?: ToolCallDelta[] }; finish_reason?: string | null }[];
+      choices?: {
+        message?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null; tool_calls?: ToolCallDelta[] };
+        finish_reason?: string | null;
+      }[];
     };
     const data = (await res.json().catch(() => {
       throw streamEndedError();
@@ -155,7 +181,9 @@ export class OpenAiClient implements ModelClient {
     if (data.error) throw streamError(typeof data.error === 'string' ? data.error : (data.error.message ?? 'unknown error'));
     const choice = data.choices?.[0];
     const msg = choice?.message ?? {};
-    if (msg.reasoning_content) yield { type: 'thinking', text: msg.reasoning_content };
+    // llama.cpp and LM Studio answer with `reasoning_content`, vLLM and Ollama's /v1 with `reasoning`.
+    const reasoning = msg.reasoning_content ?? msg.reasoning;
+    if (reasoning) yield { type: 'thinking', text: reasoning };
     if (msg.content) yield { type: 'content', text: msg.content };
     const calls = new ToolCallAssembler();
     (msg.tool_calls ?? []).forEach((tc, i) => calls.add(tc, i));
@@ -163,18 +191,28 @@ export class OpenAiClient implements ModelClient {
     yield { type: 'done', finishReason: choice?.finish_reason ?? undefined, promptTokens: data.usage?.prompt_tokens, completionTokens: data.usage?.completion_tokens };
   }
 
-  private open(request: ChatRequest, aliasNames: boolean, signal: AbortSignal): Promise<Response> {
-    const name = aliasNames ? toWireName : (n: string) => n;
+  /** `sent` is filled with the optional fields the request carries, so a refusal of one can be told apart. */
+  private open(request: ChatRequest, o: { aliasNames: boolean; ollama: boolean; sent: Set<OptionalField> }, signal: AbortSignal): Promise<Response> {
+    const name = o.aliasNames ? toWireName : (n: string) => n;
     const turnStart = currentTurnStart(request.messages);
+    const skip = refusedFields(this.endpoint.baseUrl);
+    const messages = request.messages.map((m, i) => toOpenAiMessage(m, name, i > turnStart, skip));
+    for (const m of messages) for (const f of ['reasoning', 'reasoning_content'] as const) if (f in m) o.sent.add(f);
+    // llama.cpp defaults it to false (tools/server/utils.hpp, oaicompat_chat_params_parse), so a model
+    // that writes several calls at once gets only the first; vLLM and OpenAI default it to true, Ollama
+    // ignores it. OpenAI refuses it without tools, so it goes only with them.
+    const parallel = request.tools.length > 0 && !skip.has('parallel_tool_calls');
+    if (parallel) o.sent.add('parallel_tool_calls');
     const body: Record<string, unknown> = {
       model: request.model,
-      messages: request.messages.map((m, i) => toOpenAiMessage(m, name, i > turnStart)),
+      messages,
       stream: true,
       // The prompt count calibrates Sidelight's token estimate; vLLM and OpenAI send usage only when asked.
       stream_options: { include_usage: true },
       ...(request.tools.length ? { tools: request.tools.map((t) => ({ type: 'function', function: { ...t, name: name(t.name) } })) } : {}),
+      ...(parallel ? { parallel_tool_calls: true } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      ...reasoningFields(request.reasoning),
+      ...reasoningFields(request.reasoning, request.model, o.ollama),
     };
     const connectTimeoutMs = this.endpoint.connectTimeoutMs ?? DEFAULT_CHAT_CONNECT_TIMEOUT_MS;
     return requestModel(this.endpoint, this.root, { path: '/v1/chat/completions', body, model: request.model, connectTimeoutMs }, signal);

@@ -53,6 +53,12 @@ function applyEvent(turn: Turn, ev: AgentEvent, now: number): Turn {
       return { ...turn, thinking: turn.thinking + ev.text };
     case 'token':
       return { ...turn, answer: turn.answer + ev.text };
+    case 'answer-withdrawn':
+      return {
+        ...turn,
+        answer: ev.shown && turn.answer.endsWith(ev.shown) ? turn.answer.slice(0, turn.answer.length - ev.shown.length) : turn.answer,
+        thinking: turn.thinking + ev.thinking,
+      };
     case 'tool-call': {
       const known = turn.activity.some((s) => s.step === ev.step);
       if (known || ev.name.includes('search') || ev.name.includes('open') || ev.name.includes('find') || ev.name.includes('fetch')) return turn;

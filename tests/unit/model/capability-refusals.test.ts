@@ -31,6 +31,13 @@ describe('classifyRefusal', () => {
       '{"error":{"message":"Unsupported parameter: \'reasoning_effort\' is not supported with this model.","type":"invalid_request_error","param":"reasoning_effort","code":"unsupported_parameter"}}',
       'think',
     ],
+    ['a Mistral template, tool-call id', 500, '{"error":{"code":500,"message":"Tool call IDs should be alphanumeric strings with length 9!","type":"server_error"}}', 'tools'],
+    [
+      'vLLM in Mistral tokenizer mode, tool-call id',
+      400,
+      '{"object":"error","message":"Tool call id was chatcmpl-tool-5d2c9a0e but must be a-z, A-Z, 0-9, with a length of 9.","type":"BadRequestError","param":null,"code":400}',
+      'tools',
+    ],
     ['a strict proxy, template switch', 400, '{"error":{"message":"Unrecognized request argument supplied: chat_template_kwargs","type":"invalid_request_error"}}', 'think'],
   ];
   for (const [name, status, body, expected] of cases) {

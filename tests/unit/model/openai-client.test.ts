@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SidelightError } from '../../../src/core/errors';
 import { OpenAiClient } from '../../../src/core/model/openai-client';
 import type { ChatRequest } from '../../../src/core/model/types';
+import { wireCallId } from '../../../src/core/model/wire-call-id';
 import { startModelServer, type ModelServer } from '../../support/model-server';
 import { collect } from './collect';
 
@@ -123,8 +124,8 @@ describe('OpenAiClient', () => {
       ),
     );
     const third = server.requests.filter((q) => q.path === '/v1/chat/completions')[2]!;
-    expect(third.body.messages[1].tool_calls[0]).toMatchObject({ id: 'c1', function: { name: 'browser_find', arguments: '{"pattern":"x"}' } });
-    expect(third.body.messages[2]).toEqual({ role: 'tool', tool_call_id: 'c1', content: 'r' });
+    expect(third.body.messages[1].tool_calls[0]).toMatchObject({ id: wireCallId('c1'), function: { name: 'browser_find', arguments: '{"pattern":"x"}' } });
+    expect(third.body.messages[2]).toEqual({ role: 'tool', tool_call_id: wireCallId('c1'), content: 'r' });
   });
 
   it('reports a stream that ends without finishing, keeping the partial text', async () => {

@@ -33,15 +33,31 @@ describe('reasoning effort, mapped per server', () => {
   });
 
   it('OpenAI-compatible: `reasoning_effort`, and the template switch when off', async () => {
-    server = await startModelServer();
+    server = await startModelServer({ ollamaVersion: false });
     const client = new OpenAiClient({ baseUrl: server.url, style: 'openai' });
     await collect(client.chat(request('m', 'high'), new AbortController().signal));
     await collect(client.chat(request('m', 'off'), new AbortController().signal));
-    const [high, off] = server.requests.map((q) => q.body);
+    const [high, off] = server.requests.filter((q) => q.path === '/v1/chat/completions').map((q) => q.body);
     expect(high.reasoning_effort).toBe('high');
     expect(high.chat_template_kwargs).toBeUndefined();
     expect(off.reasoning_effort).toBeUndefined();
     expect(off.chat_template_kwargs).toEqual({ enable_thinking: false });
+  });
+
+  it('Ollama’s /v1: `reasoning_effort: "none"` when off (it ignores chat_template_kwargs), gpt-oss its lowest level', async () => {
+    server = await startModelServer({ models: ['qwen3:8b', 'gpt-oss:20b'] });
+    const client = new OpenAiClient({ baseUrl: `${server.url}/v1`, style: 'openai' });
+    await collect(client.chat(request('qwen3:8b', 'off'), new AbortController().signal));
+    await collect(client.chat(request('gpt-oss:20b', 'off'), new AbortController().signal));
+    await collect(client.chat(request('qwen3:8b', 'high'), new AbortController().signal));
+    const chats = server.requests.filter((q) => q.path === '/v1/chat/completions').map((q) => q.body);
+    expect(chats.map((b) => [b.reasoning_effort, b.chat_template_kwargs])).toEqual([
+      ['none', undefined],
+      ['low', undefined],
+      ['high', undefined],
+    ]);
+    // Asked once which server this is, and only because Reasoning was off.
+    expect(server.requests.filter((q) => q.path === '/api/version')).toHaveLength(1);
   });
 
   it('settings: the old unticked “Ask for reasoning” box becomes off, anything else keeps the default', () => {
