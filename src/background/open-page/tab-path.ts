@@ -35,7 +35,6 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = AbortSignal.any([opts.signal, timeout]);
   let tabId: number | undefined;
-  let releaseDnsGuard = () => {};
   try {
     // Opened on about:blank so the rules are in force before the page's first request.
     const tab = await chrome.tabs.create({ url: opts.agent ? 'about:blank' : url, active: false });
@@ -44,7 +43,9 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     const id = tabId;
     if (opts.agent) {
       watchTab(id);
-      releaseDnsGuard = guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
+      // Never removed, like the tab's rules (local-block.ts): a request a closed page left behind
+      // (a pagehide keepalive fetch, sendBeacon) is still checked. One listener per agent tab opened.
+      guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
       // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
       // The rules are put in force meanwhile (about:blank requests nothing); both before the navigation.
       await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id)]);
@@ -76,8 +77,8 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       userHint: userText('hintOpenYourselfAsk'),
     });
   } finally {
-    // Not awaited: the reader has its document; the tab goes first, then its rules (never the other way).
-    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined).then(releaseDnsGuard, releaseDnsGuard);
+    // Not awaited: the reader has its document; the tab goes first, then it is marked closed (its rules stay).
+    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined);
   }
 }
 
