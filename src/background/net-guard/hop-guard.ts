@@ -5,6 +5,7 @@ import type { HopGuard } from '../../core/net/hop-guard';
 import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
 import { claimRequest, type Claim } from './response-log';
 import { dnsApi, privateAddressesOf } from './resolved-address';
+import { rememberPrivateHost, seenPrivate } from './private-hosts-seen';
 
 /** webRequest events reach the worker within milliseconds; the bound is generous for a busy machine. */
 const OBSERVE_MS = 10_000;
@@ -45,7 +46,13 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
       if (!check.ok) throw check.error;
       if (dns && !allowed(url, opts.allowedLocalHosts)) await refuseResolvedPrivate(dns, url);
       claims.get(url)?.release();
-      claims.set(url, await claimRequest(url));
+      const claim = await claimRequest(url);
+      // Asked once the URL's turn came: an open of the same URL just before may have found it private.
+      if (model && !allowed(url, opts.allowedLocalHosts) && seenPrivate(new URL(url).hostname)) {
+        claim.release();
+        throw refused(url);
+      }
+      claims.set(url, claim);
     },
     async afterResponse(url, _redirected, signal) {
       // Firefox checked the name before the request; Chromium can only look at where the answer came from.
@@ -60,7 +67,10 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
           userHint: userText('hintTryAgainAsk'),
         });
       }
-      if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) throw refused(url);
+      if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) {
+        rememberPrivateHost(new URL(url).hostname);
+        throw refused(url);
+      }
     },
     async redirectTarget(url, signal) {
       return (await observe(url, signal, (o) => o.redirectUrl !== undefined))?.redirectUrl ?? null;

@@ -1,5 +1,6 @@
 import { isPrivateAddress } from '../../core/net/ip-address';
 import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
+import { rememberPrivateHost } from './private-hosts-seen';
 import { tabResponses } from './response-log';
 
 const DOCUMENTS = new Set(['main_frame', 'sub_frame']);
@@ -25,6 +26,7 @@ export function checkAgentTabResponses(tabId: number, allowedLocalHosts: string[
       if (!policy.ok) throw policy.error;
     }
     if (r.ip !== undefined && isPrivateAddress(r.ip) && !isAllowedLocal(url, allowedLocalHosts) && !isAllowedAddress(r.ip, allowedLocalHosts)) {
+      rememberPrivateHost(url.hostname);
       const refusal = localRefusal(url.host);
       if (!refusal.ok) throw refusal.error;
     }

@@ -82,13 +82,67 @@ function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
   ];
 }
 
+/** Agent tabs loading their page with scripts off, to learn whether the site keeps data in this profile. */
+const probingTabs = new Set<number>();
+
+/**
+ * No script runs in a probing tab's documents: the page loads, the worker asks which storage its
+ * origin holds (open-page/stored-state.ts), and only a site that holds none is loaded again with
+ * scripts. A second policy only narrows what the page's own allows.
+ */
+function probeRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  if (probingTabs.size === 0) return [];
+  return [
+    {
+      priority: PRIORITY.headers,
+      action: {
+        type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+        responseHeaders: [{ header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: "script-src 'none'" }],
+      },
+      condition: { tabIds: [...probingTabs], resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
+    },
+  ];
+}
+
+/** The host each open agent tab was opened on. */
+const agentTabHosts = new Map<number, string>();
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * An agent tab's page stays on its host: a script navigation elsewhere (to a name that resolves to
+ * the router, which Chromium cannot know before it connects) is blocked before it is sent. The page
+ * was only rendered because the fetch reached this same host without a redirect elsewhere
+ * (open-page.ts), so a navigation to another host is never the page the model asked for.
+ * `excludedRequestDomains` spares subdomains too, so a second rule blocks those.
+ */
+function navigationRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  const mainFrame = ['main_frame'] as chrome.declarativeNetRequest.ResourceType[];
+  return [...agentTabHosts].flatMap(([tabId, host]) => [
+    { priority: PRIORITY.headers, action: BLOCK, condition: { tabIds: [tabId], resourceTypes: mainFrame, excludedRequestDomains: [host] } },
+    { priority: PRIORITY.headers, action: BLOCK, condition: { tabIds: [tabId], resourceTypes: mainFrame, regexFilter: `^[a-z][a-z0-9+.-]*://([^/?#@]*@)?[^/?#@]+\\.${escapeRegex(host)}\\.?(:[0-9]*)?([/?#]|$)` } },
+  ]);
+}
+
 function applyAgentTabRules(): Promise<void> {
   return queueRuleUpdate(() =>
     replaceRangesNow([
       [RULE_IDS.agentTabBlock, agentTabRules()],
       [RULE_IDS.agentTabCredentials, credentialRules()],
+      [RULE_IDS.agentTabProbe, probeRules()],
+      [RULE_IDS.agentTabNavigation, navigationRules()],
     ]),
   );
+}
+
+/** Switches an agent tab's scripts off (`probing`) or back on; resolves once the rules are in force. */
+export function setProbing(tabId: number, probing: boolean): Promise<void> {
+  if (probing === probingTabs.has(tabId)) return Promise.resolve();
+  if (probing) probingTabs.add(tabId);
+  else probingTabs.delete(tabId);
+  return applyAgentTabRules();
 }
 
 /**
@@ -97,8 +151,10 @@ function applyAgentTabRules(): Promise<void> {
  * sockets, no preconnects, and the MAIN-world script that removes WebRTC. Resolves once the rules
  * and the script are in force; call `releaseAgentTab` when the tab closes.
  */
-export async function guardAgentTab(tabId: number): Promise<void> {
+export async function guardAgentTab(tabId: number, opts: { probe?: boolean; host?: string } = {}): Promise<void> {
   agentTabs.add(tabId);
+  if (opts.probe) probingTabs.add(tabId);
+  if (opts.host) agentTabHosts.set(tabId, opts.host.toLowerCase().replace(/\.$/, ''));
   await Promise.all([applyAgentTabRules(), registerSideChannelScript(true)]);
 }
 
@@ -109,6 +165,8 @@ export async function guardAgentTab(tabId: number): Promise<void> {
 export async function releaseAgentTab(tabId: number): Promise<void> {
   if (!agentTabs.delete(tabId)) return;
   closedAgentTabs.add(tabId);
+  probingTabs.delete(tabId);
+  agentTabHosts.delete(tabId);
   await Promise.all([applyAgentTabRules(), agentTabs.size === 0 ? registerSideChannelScript(false) : undefined]);
 }
 
@@ -120,7 +178,7 @@ export async function releaseAgentTab(tabId: number): Promise<void> {
 export function resetAgentTabs(): Promise<void> {
   return queueRuleUpdate(async () => {
     const rules = await chrome.declarativeNetRequest.getSessionRules();
-    const stale = rules.filter((r) => inRange(r.id, RULE_IDS.agentTabBlock) || inRange(r.id, RULE_IDS.agentTabCredentials));
+    const stale = rules.filter((r) => [RULE_IDS.agentTabBlock, RULE_IDS.agentTabCredentials, RULE_IDS.agentTabProbe, RULE_IDS.agentTabNavigation].some((range) => inRange(r.id, range)));
     const tabIds = new Set(stale.flatMap((r) => r.condition.tabIds ?? []));
     for (const id of tabIds) {
       if (agentTabs.has(id)) continue;
@@ -130,5 +188,7 @@ export function resetAgentTabs(): Promise<void> {
     await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: rules.filter((r) => inRange(r.id, RULE_IDS.legacy)).map((r) => r.id) });
     await replaceRulesNow(RULE_IDS.agentTabBlock, agentTabRules());
     await replaceRulesNow(RULE_IDS.agentTabCredentials, credentialRules());
+    await replaceRulesNow(RULE_IDS.agentTabProbe, probeRules());
+    await replaceRulesNow(RULE_IDS.agentTabNavigation, navigationRules());
   });
 }

@@ -21,6 +21,10 @@ export const RULE_IDS = {
    * headers, no DNS prefetch, the agent-document mark: side-channel-rules.ts) for tabs the agent opened.
    */
   agentTabCredentials: { first: 500, last: 509 },
+  /** Scripts off for agent tabs being probed for stored state (open-page/stored-state.ts). */
+  agentTabProbe: { first: 510, last: 519 },
+  /** Agent tabs' top-level navigations kept to the host they opened (two rules per open tab). */
+  agentTabNavigation: { first: 600, last: 799 },
   /** Ids earlier versions used for Origin rules; removed at start. */
   legacy: { first: 7000, last: 7999 },
 } as const;

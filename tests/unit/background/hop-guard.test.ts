@@ -122,17 +122,32 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(secondReady).toBe(false);
     const firstCheck = first.afterResponse(url, false, signal());
-    fake.emit('onResponseStarted', { url, ip: '192.168.77.1', requestId: firstId });
-    await refusal(firstCheck);
+    fake.emit('onResponseStarted', { url, ip: '93.184.216.34', requestId: firstId });
+    await firstCheck;
     first.hopDone!(url);
     await secondBefore;
     const secondId = sent(fake, url);
-    // A late event of the first request (same URL, public address) is not the second's answer.
-    fake.emit('onResponseStarted', { url, ip: '93.184.216.34', requestId: firstId });
+    // A late event of the first request (same URL, another address) is not the second's answer.
+    fake.emit('onBeforeRedirect', { url, ip: '10.1.1.1', redirectUrl: 'https://twice.example/elsewhere', requestId: firstId });
     const secondCheck = second.afterResponse(url, false, signal());
-    fake.emit('onResponseStarted', { url, ip: '10.1.1.1', requestId: secondId });
-    await refusal(secondCheck);
+    fake.emit('onResponseStarted', { url, ip: '93.184.216.35', requestId: secondId });
+    await secondCheck;
     second.hopDone!(url);
+  });
+
+  it('refuses a name already seen answering from a private address before its next request is sent', async () => {
+    const { guard } = await load();
+    const url = 'http://router.attacker.example/';
+    const first = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await first.beforeRequest(url, signal());
+    const check = first.afterResponse(url, false, signal());
+    fake.emit('onResponseStarted', { url, ip: '192.168.77.1', requestId: sent(fake, url) });
+    await refusal(check);
+    first.hopDone!(url);
+    const again = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await refusal(again.beforeRequest('http://router.attacker.example/other#x', signal()));
+    // An allowed local host stays allowed.
+    await guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['router.attacker.example'] }).beforeRequest(url, signal());
   });
 });
 

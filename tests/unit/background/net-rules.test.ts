@@ -86,6 +86,31 @@ describe('network rules', () => {
     expect(mark).toMatchObject({ operation: 'set', value: 'serial=("https://agent-tab.sidelight.invalid")', types: ['main_frame', 'sub_frame'] });
   });
 
+  it('switch scripts off while an agent tab is probed for stored state, and back on for its second load', async () => {
+    const { local } = await load();
+    await local.guardAgentTab(42, { probe: true, host: 'attacker.example' });
+    const probe = () => fake.rules().filter((r) => r.action.responseHeaders?.some((h) => h.value === "script-src 'none'"));
+    expect(probe()).toHaveLength(1);
+    expect(probe()[0]!.condition).toEqual({ tabIds: [42], resourceTypes: ['main_frame', 'sub_frame'] });
+    await local.setProbing(42, false);
+    expect(probe()).toEqual([]);
+  });
+
+  it('keep an agent tab’s navigations on the host it was opened on, subdomains included', async () => {
+    const { local } = await load();
+    await local.guardAgentTab(42, { host: 'attacker.example' });
+    const nav = fake.rules().filter((r) => r.action.type === 'block' && r.condition.resourceTypes?.length === 1 && r.condition.resourceTypes[0] === 'main_frame');
+    expect(nav.map((r) => r.condition.excludedRequestDomains ?? null)).toEqual([['attacker.example'], null]);
+    const sub = new RegExp(nav[1]!.condition.regexFilter!);
+    expect(sub.test('http://router.attacker.example/admin')).toBe(true);
+    expect(sub.test('http://router.attacker.example:8080')).toBe(true);
+    expect(sub.test('http://attacker.example/next')).toBe(false);
+    expect(sub.test('http://notattacker.example/')).toBe(false);
+    expect(Math.max(...fake.rules().filter((r) => r.action.type === 'allow').map((r) => r.priority!), 0)).toBeLessThan(nav[0]!.priority!);
+    await local.releaseAgentTab(42);
+    expect(fake.rules().filter((r) => r.condition.resourceTypes?.length === 1 && r.condition.resourceTypes[0] === 'main_frame')).toEqual([]);
+  });
+
   it('register the MAIN-world side-channel script while an agent tab is open, in every frame before page scripts', async () => {
     const { local } = await load();
     await local.guardAgentTab(1);
