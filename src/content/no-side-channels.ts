@@ -8,6 +8,13 @@ export const AGENT_MARK_FEATURE = 'serial';
 export const AGENT_MARK_ORIGIN = 'https://agent-tab.sidelight.invalid';
 
 /**
+ * Firefox has no `document.featurePolicy`: there the mark is the document's Last-Modified, set to this
+ * instant (with `Cache-Control: no-store`, so the date cannot make the browser keep the page), which
+ * `document.lastModified` reports in local time before any page script runs.
+ */
+export const AGENT_MARK_LAST_MODIFIED = 'Mon, 01 Jan 2001 01:01:01 GMT';
+
+/**
  * What a page in an agent tab could use to reach a host outside every request rule: sockets that
  * stay open to any host (WebSocket, WebSocketStream, WebTransport) and WebRTC, whose STUN/TURN
  * traffic (UDP and TCP) no webRequest, declarativeNetRequest or CSP rule covers — a page could scan
@@ -37,20 +44,28 @@ interface FeaturePolicy {
 
 type Frame = Window & { document: Document & { featurePolicy?: FeaturePolicy } };
 
+/** The document's own mark (Chromium: the policy's allowlist; Firefox: the Last-Modified instant). */
+function marked(win: Frame): boolean {
+  const policy = win.document.featurePolicy;
+  if (policy) return policy.getAllowlistForFeature(AGENT_MARK_FEATURE).includes(AGENT_MARK_ORIGIN);
+  return Date.parse(win.document.lastModified) === Date.parse(AGENT_MARK_LAST_MODIFIED);
+}
+
 /**
- * True in an agent tab's documents: the top document carries the mark in its allowlist; a frame
- * reads its top document's where it may (same origin, about:blank, srcdoc), and otherwise counts
- * as marked when the feature is off — the mark's policy switches it off for every frame below.
+ * True in an agent tab's documents: the top document carries the mark; a frame reads its top
+ * document's where it may (same origin, about:blank, srcdoc), or carries the mark itself (another
+ * origin's frame: the rules mark every document of the tab). A frame that can read neither counts
+ * as marked when nothing says otherwise: in Chromium when the marked feature is off (the mark's policy
+ * switches it off for every frame below), in Firefox when its origin is opaque (data:, sandboxed).
  */
 export function isAgentDocument(win: Frame): boolean {
-  const policy = win.document.featurePolicy;
-  if (!policy) return false;
-  if (policy.getAllowlistForFeature(AGENT_MARK_FEATURE).includes(AGENT_MARK_ORIGIN)) return true;
+  if (marked(win)) return true;
   if (win.top === win || !win.top) return false;
   try {
-    return isAgentDocument(win.top as Frame);
+    return marked(win.top as Frame);
   } catch {
-    return !policy.allowsFeature(AGENT_MARK_FEATURE);
+    const policy = win.document.featurePolicy;
+    return policy ? !policy.allowsFeature(AGENT_MARK_FEATURE) : win.origin === 'null';
   }
 }
 

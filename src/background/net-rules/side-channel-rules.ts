@@ -1,4 +1,4 @@
-import { AGENT_MARK_FEATURE, AGENT_MARK_ORIGIN } from '../../content/no-side-channels';
+import { AGENT_MARK_FEATURE, AGENT_MARK_LAST_MODIFIED, AGENT_MARK_ORIGIN } from '../../content/no-side-channels';
 import { BLOCK } from './rule-queue';
 import { PRIORITY } from './rule-ids';
 
@@ -25,7 +25,8 @@ export function socketBlockRules(tabIds: number[]): Rule[] {
  * - `Link` goes (a `Link: <…>; rel=preconnect` opens a TCP connection no rule is asked about; also
  *   prefetch/preload hints);
  * - `X-DNS-Prefetch-Control: off` stops the resolver lookups of `<a href>` hosts and `dns-prefetch`;
- * - documents get `Permissions-Policy: serial=("AGENT_MARK_ORIGIN")`, the mark by which the MAIN-world
+ * - documents get `Permissions-Policy: serial=("AGENT_MARK_ORIGIN")` (Firefox: a fixed Last-Modified
+ *   and `Cache-Control: no-store`), the mark by which the MAIN-world
  *   script (src/content/no-side-channels.ts) knows it runs in an agent tab and removes WebSocket,
  *   WebTransport and WebRTC before the page's scripts run. `set` replaces the page's own policy:
  *   a hostile page cannot drop the mark; it switches off Web Serial, which no page read for the model needs.
@@ -48,7 +49,16 @@ export function sideChannelHeaderRules(tabIds: number[]): Rule[] {
     },
     {
       priority: PRIORITY.headers,
-      action: { type: modify, responseHeaders: [{ header: 'permissions-policy', operation: op('set'), value: `${AGENT_MARK_FEATURE}=("${AGENT_MARK_ORIGIN}")` }] },
+      action: {
+        type: modify,
+        // Firefox reads no Permissions-Policy header: its mark is the Last-Modified instant (no-side-channels.ts).
+        responseHeaders: isFirefox()
+          ? [
+              { header: 'last-modified', operation: op('set'), value: AGENT_MARK_LAST_MODIFIED },
+              { header: 'cache-control', operation: op('set'), value: 'no-store' },
+            ]
+          : [{ header: 'permissions-policy', operation: op('set'), value: `${AGENT_MARK_FEATURE}=("${AGENT_MARK_ORIGIN}")` }],
+      },
       condition: { tabIds, resourceTypes: ['main_frame', 'sub_frame'] as ResourceType[] },
     },
   ];

@@ -4,19 +4,16 @@ const SCRIPT_ID = 'sidelight-no-side-channels';
 
 let tail: Promise<unknown> = Promise.resolve();
 
-const isFirefox = () => chrome.runtime.getURL('/').startsWith('moz-extension:');
-
 /**
  * Registers (or removes) the MAIN-world `document_start` script that removes WebSocket, WebTransport
  * and WebRTC from agent tabs' documents (src/content/no-side-channels.ts), in every frame, about:blank,
  * srcdoc, data: and blob: frames included (`matchOriginAsFallback`). A registered script cannot be
  * scoped to a tab, so it runs in any page loaded while an agent tab is open and acts only where the
  * agent-document mark is (side-channel-rules.ts); it is registered only while an agent tab is open.
- * Chromium only: Firefox has no `document.featurePolicy` to read the mark from (README, Security).
  * Calls run one at a time; registering twice or removing what is not there is not an error.
  */
 export function registerSideChannelScript(on: boolean): Promise<void> {
-  if (isFirefox() || !chrome.scripting?.registerContentScripts) return Promise.resolve();
+  if (!chrome.scripting?.registerContentScripts) return Promise.resolve();
   const run = tail.then(() => apply(on));
   tail = run.catch(() => {});
   return run;

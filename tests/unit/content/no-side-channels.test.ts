@@ -4,7 +4,7 @@
  * a page without the mark keeps everything.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENT_MARK_ORIGIN, SIDE_CHANNEL_GLOBALS, closeSideChannels, guardFrameAccess, isAgentDocument, removeSideChannelGlobals } from '../../../src/content/no-side-channels';
+import { AGENT_MARK_LAST_MODIFIED, AGENT_MARK_ORIGIN, SIDE_CHANNEL_GLOBALS, closeSideChannels, guardFrameAccess, isAgentDocument, removeSideChannelGlobals } from '../../../src/content/no-side-channels';
 
 class FakeSocket {}
 
@@ -45,6 +45,26 @@ describe('side-channel script', () => {
     const own = fakeWindow({ allowlist: ['*'], allows: true });
     expect(closeSideChannels(own)).toBe(false);
     expect((own as unknown as Record<string, unknown>).RTCPeerConnection).toBe(FakeSocket);
+  });
+
+  it('knows an agent document in Firefox by its Last-Modified instant, as document.lastModified reports it (local time)', () => {
+    const at = new Date(Date.parse(AGENT_MARK_LAST_MODIFIED));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    const firefox = (lastModified: string, top?: Window | 'cross-origin', origin = 'http://attacker.example') => {
+      const w = fakeWindow(null, top) as unknown as { document: { lastModified: string }; origin: string };
+      w.document.lastModified = lastModified;
+      w.origin = origin;
+      return w as unknown as Window;
+    };
+    const top = firefox(local);
+    expect(isAgentDocument(top as never)).toBe(true);
+    expect(isAgentDocument(firefox('11/27/2026 11:00:00', top) as never)).toBe(true);
+    expect(isAgentDocument(firefox('11/27/2026 11:00:00') as never)).toBe(false);
+    // A frame that can read no top document: marked itself, or opaque (data:, sandboxed).
+    expect(isAgentDocument(firefox(local, 'cross-origin') as never)).toBe(true);
+    expect(isAgentDocument(firefox('11/27/2026 11:00:00', 'cross-origin', 'null') as never)).toBe(true);
+    expect(isAgentDocument(firefox('11/27/2026 11:00:00', 'cross-origin') as never)).toBe(false);
   });
 
   it('removes WebSocket, WebTransport and WebRTC for good: a page script cannot put them back', () => {
