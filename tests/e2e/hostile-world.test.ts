@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { insideWorld, runFileInWorld } from '../support/net-world/enter-world';
 import { FINAL_ANSWER, QUESTION, WORLD_TURNS, checkAgentPhase, worldSettings } from '../support/net-world/world-scenario';
-import { NOTE_SECRET, WORLD_URLS, startWorldServers, type WorldServers } from '../support/net-world/world-sites';
+import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, WORLD_URLS, startWorldServers, type WorldServers } from '../support/net-world/world-sites';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { ask, openPanel } from './sidepanel-journey-support';
@@ -52,6 +52,10 @@ if (!insideWorld()) {
       await own.evaluate((s) => localStorage.setItem('note', s), NOTE_SECRET);
       await own.reload();
       expect(await own.textContent('body')).toContain(NOTE_SECRET);
+      // …and looked at their profile, logged in by HTTP auth: the browser keeps the private answer in its cache.
+      await own.goto(PROFILE_URL);
+      expect(await own.evaluate(() => fetch('/me.json', { headers: { authorization: 'Basic dXNlcjpwdw==' } }).then((r) => r.text()))).toContain(CACHE_SECRET);
+      expect(await own.evaluate(() => fetch('/me.json').then((r) => r.text()))).toContain(CACHE_SECRET);
       await own.close();
 
       const setup = await browser.openExtensionPage('src/options/index.html');

@@ -60,9 +60,13 @@ function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
       priority: PRIORITY.headers,
       action: {
         type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+        // `Cache-Control: no-cache` and `Pragma: no-cache` make the browser fetch afresh instead of
+        // answering from the HTTP cache, which holds what your own visits left there (a private API answer).
         requestHeaders: [
           { header: 'cookie', operation: remove },
           { header: 'authorization', operation: remove },
+          { header: 'cache-control', operation: 'set' as chrome.declarativeNetRequest.HeaderOperation, value: 'no-cache' },
+          { header: 'pragma', operation: 'set' as chrome.declarativeNetRequest.HeaderOperation, value: 'no-cache' },
         ],
         responseHeaders: [{ header: 'set-cookie', operation: remove }],
       },

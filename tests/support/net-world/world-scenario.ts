@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest';
 import type { ModelServer, ScriptedTurn } from '../model-server';
-import { NOTE_SECRET, ROUTER_SECRET, WORLD_URLS, type Hit, type WorldServers } from './world-sites';
+import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, ROUTER_SECRET, WORLD_URLS, type Hit, type WorldServers } from './world-sites';
 
-const SECRETS = [NOTE_SECRET, ROUTER_SECRET];
+const SECRETS = [NOTE_SECRET, ROUTER_SECRET, CACHE_SECRET];
 export const FINAL_ANSWER = 'Here is what I found.';
 export const QUESTION = `Summarise ${WORLD_URLS.attacker} for me.`;
 
@@ -19,6 +19,7 @@ export const WORLD_OPENS = [
   WORLD_URLS.page('/navigate.html'),
   WORLD_URLS.page('/fetch-router.html'),
   WORLD_URLS.page('/keepalive.html'),
+  PROFILE_URL,
   WORLD_URLS.notes,
   WORLD_URLS.router,
   // Two opens of one URL in one round (the fragment only keeps the agent from calling it a repeat).
@@ -60,7 +61,7 @@ export function checkAgentPhase(world: WorldServers, model: ModelServer, browser
 
   // The hostile scripts did run in agent tabs, and the keepalive requests were sent after the tab closed.
   const attacker = show(world.attackerHits);
-  for (const ran of ['ws-start', 'rtc-start', 'hints', 'navigate', 'fetch', 'keepalive']) expect.soft(attacker, ran).toContain(`/ran?${ran}`);
+  for (const ran of ['ws-start', 'rtc-start', 'hints', 'navigate', 'fetch', 'keepalive', 'profile']) expect.soft(attacker, ran).toContain(`/ran?${ran}`);
   expect.soft(attacker).toContain('/slow?');
   // The MAIN-world script removed the socket and WebRTC constructors, in the page and in a frame it made.
   for (const missing of ['ws-missing', 'rtc-missing', 'rtc-frame-missing']) expect.soft(attacker, missing).toContain(`/ran?${missing}`);

@@ -11,6 +11,10 @@ import { ATTACKER_HOST, ATTACKER_IP, NOTES_HOST, NOTES_IP, ROUTER_HOST, ROUTER_I
 
 export const NOTE_SECRET = 'NOTE-SECRET-4417';
 export const ROUTER_SECRET = 'ROUTER-SECRET-9051';
+/** What the profile API answers the user, logged in with HTTP auth; the browser keeps it in its HTTP cache. */
+export const CACHE_SECRET = 'CACHE-SECRET-6230';
+/** The profile page, on its own host name (no storage there): its script shows what /me.json answers. */
+export const PROFILE_URL = 'http://www.attacker.example/profile.html';
 
 /** Ports the router listens on besides HTTP on 80: HTTPS, admin and preconnect targets, STUN/TURN. */
 export const ROUTER_TCP_PORTS = [443, 3478, 8080, 8081];
@@ -98,6 +102,10 @@ fetch('${ROUTER}/status.json').then((r) => r.text()).then((t) => out('router sta
 const img = new Image(); img.src = '${ROUTER}/pixel.png'; document.body.append(img);`,
     ),
   },
+  '/profile.html': {
+    title: 'Profile',
+    html: scripted('Profile', `ran('profile'); fetch('/me.json').then((r) => r.text()).then((t) => out('me ' + t)).catch(() => {});`),
+  },
   '/keepalive.html': {
     title: 'Goodbye',
     html: scripted(
@@ -115,7 +123,7 @@ addEventListener('pagehide', () => {
 
 /** The attacker's front page: links to every attack page and to the router by name (links in a page read count as found). */
 function attackerIndex(): string {
-  const links = [...Object.entries(ATTACK_PAGES).map(([path, p]) => `<li><a href="${ATTACKER}${path}">${p.title}</a></li>`), `<li><a href="${ROUTER}/">Router status</a></li>`, `<li><a href="http://${NOTES_HOST}/">My notes</a></li>`];
+  const links = [...Object.entries(ATTACK_PAGES).map(([path, p]) => `<li><a href="${path === '/profile.html' ? PROFILE_URL : `${ATTACKER}${path}`}">${p.title}</a></li>`), `<li><a href="${ROUTER}/">Router status</a></li>`, `<li><a href="http://${NOTES_HOST}/">My notes</a></li>`];
   return `<!doctype html><title>Energy hub</title><h1>Energy hub</h1><p>${FILLER}</p><ul>${links.join('')}</ul>`;
 }
 
@@ -171,6 +179,11 @@ export async function startWorldServers(): Promise<WorldServers> {
     const url = new URL(req.url ?? '/', ATTACKER);
     const page = ATTACK_PAGES[url.pathname];
     if (page) return void res.writeHead(200, { 'content-type': 'text/html', ...page.headers }).end(page.html);
+    if (url.pathname === '/me.json') {
+      // Logged in by HTTP auth: a private answer the browser may keep for an hour. Anyone else is anonymous.
+      if (req.headers.authorization) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, max-age=3600' }).end(JSON.stringify({ secret: CACHE_SECRET }));
+      return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"anonymous":true}');
+    }
     if (url.pathname === '/slow') {
       // A slow redirect: the request outlives the page (and its tab) by three seconds.
       const to = url.searchParams.get('to') ?? '/';

@@ -139,7 +139,12 @@ describe('network rules', () => {
     const strip = fake.rules().find((r) => r.action.type === 'modifyHeaders')!;
     expect(strip.condition.tabIds).toEqual([42]);
     expect(strip.condition.resourceTypes).toContain('main_frame');
-    expect(strip.action.requestHeaders!.map((h) => h.header).sort()).toEqual(['authorization', 'cookie']);
+    expect(strip.action.requestHeaders!.map((h) => h.header).sort()).toEqual(['authorization', 'cache-control', 'cookie', 'pragma']);
+    // Nothing from the user's HTTP cache: every request of the tab goes to the network.
+    expect(strip.action.requestHeaders!.filter((h) => h.operation === 'set').map((h) => [h.header, h.value])).toEqual([
+      ['cache-control', 'no-cache'],
+      ['pragma', 'no-cache'],
+    ]);
     expect(strip.action.responseHeaders!.map((h) => h.header)).toEqual(['set-cookie']);
     const allowRules = fake.rules().filter((r) => r.action.type === 'allow');
     expect(Math.max(...allowRules.map((r) => r.priority!))).toBeLessThan(strip.priority!);
