@@ -101,7 +101,11 @@ function probeRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
       priority: PRIORITY.headers,
       action: {
         type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
-        responseHeaders: [{ header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: "script-src 'none'" }],
+        // `no-store`: the second load must not be this answer again from the cache, with scripts still off.
+        responseHeaders: [
+          { header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: "script-src 'none'" },
+          { header: 'cache-control', operation: 'set' as chrome.declarativeNetRequest.HeaderOperation, value: 'no-store' },
+        ],
       },
       condition: { tabIds: [...probingTabs], resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
     },

@@ -49,17 +49,22 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
       // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
       // The rules are put in force meanwhile (about:blank requests nothing); both before the navigation.
-      await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id, { probe: true, host: new URL(url).hostname })]);
+      // Chromium only: in Firefox the page's second load kept its scripts off (the rendered page stayed at
+      // “Loading…”, tests/e2e/firefox.test.ts); there agent tabs still share site storage (README, Security).
+      const probe = !chrome.runtime.getURL('/').startsWith('moz-extension:');
+      await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id, { probe, host: new URL(url).hostname })]);
       await chrome.tabs.update(id, { url });
       await waitForComplete(id, signal);
-      // First load: scripts off. A site that keeps data in this profile is not run (stored-state.ts).
-      const origin = await refuseStoredState(id, url);
-      // Then the page again, from about:blank, with its scripts.
-      await chrome.tabs.update(id, { url: 'about:blank' });
-      await Promise.all([waitForComplete(id, signal, true), setProbing(id, false)]);
-      await chrome.tabs.update(id, { url });
-      await waitForComplete(id, signal);
-      await sameOrigin(id, origin, url);
+      if (probe) {
+        // First load: scripts off. A site that keeps data in this profile is not run (stored-state.ts).
+        const origin = await refuseStoredState(id, url);
+        // Then the page again, from about:blank, with its scripts.
+        await chrome.tabs.update(id, { url: 'about:blank' });
+        await Promise.all([waitForComplete(id, signal, true), setProbing(id, false)]);
+        await chrome.tabs.update(id, { url });
+        await waitForComplete(id, signal);
+        await sameOrigin(id, origin, url);
+      }
     } else {
       await waitForComplete(id, signal);
     }
