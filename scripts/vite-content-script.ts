@@ -14,10 +14,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Script } from 'node:vm';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { CONTENT_SCRIPT_PATH } from '../src/background/content-script-path';
+import { CONTENT_SCRIPT_PATH, SIDE_CHANNEL_SCRIPT_PATH } from '../src/background/content-script-path';
 
-/** The content script's entry, relative to the project root. */
-const ENTRY = 'src/content/extract.ts';
+/**
+ * The content scripts' entries, relative to the project root, and where each goes: the extractor,
+ * and the agent tabs' MAIN-world side-channel guard (src/content/side-channel-guard.ts).
+ */
+const SCRIPTS = [
+  { entry: 'src/content/extract.ts', path: CONTENT_SCRIPT_PATH },
+  { entry: 'src/content/side-channel-guard.ts', path: SIDE_CHANNEL_SCRIPT_PATH },
+];
 
 interface Bundled {
   code: string;
@@ -26,7 +32,7 @@ interface Bundled {
 }
 
 /** Bundles the entry into one IIFE, in memory. */
-async function bundleContentScript(root: string, mode: string, minify: boolean): Promise<Bundled> {
+async function bundleContentScript(root: string, mode: string, minify: boolean, script = SCRIPTS[0]!): Promise<Bundled> {
   const result = await build({
     configFile: false,
     root,
@@ -43,7 +49,7 @@ async function bundleContentScript(root: string, mode: string, minify: boolean):
       copyPublicDir: false,
       reportCompressedSize: false,
       lib: {
-        entry: resolve(root, ENTRY),
+        entry: resolve(root, script.entry),
         formats: ['iife'],
         // The script installs a global (EXTRACTOR_GLOBAL) and exports nothing; iife needs a name anyway.
         name: '__sidelightContentScript',
@@ -62,7 +68,7 @@ async function bundleContentScript(root: string, mode: string, minify: boolean):
   }
   try {
     // Parses as a classic script: a leftover static import or export would be a SyntaxError here.
-    new Script(chunk.code, { filename: CONTENT_SCRIPT_PATH });
+    new Script(chunk.code, { filename: script.path });
   } catch (err) {
     throw new Error(`The content script bundle is not a classic script: ${(err as Error).message}`, { cause: err });
   }
@@ -82,9 +88,11 @@ export function contentScriptPlugin(): Plugin {
     },
     async generateBundle() {
       if (config.command !== 'build') return;
-      const { code, modules } = await bundleContentScript(config.root, config.mode, config.build.minify !== false);
-      for (const id of modules) this.addWatchFile(id);
-      this.emitFile({ type: 'asset', fileName: CONTENT_SCRIPT_PATH, source: code });
+      for (const script of SCRIPTS) {
+        const { code, modules } = await bundleContentScript(config.root, config.mode, config.build.minify !== false, script);
+        for (const id of modules) this.addWatchFile(id);
+        this.emitFile({ type: 'asset', fileName: script.path, source: code });
+      }
     },
     configureServer(server) {
       // The dev server has no bundle to emit into: write the file where crxjs writes the dev extension,

@@ -3,8 +3,9 @@ import { SidelightError, userText } from '../../core/errors';
 import { isPrivateAddress } from '../../core/net/ip-address';
 import type { HopGuard } from '../../core/net/hop-guard';
 import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
-import { forget, observation } from './response-log';
+import { claimRequest, type Claim } from './response-log';
 import { dnsApi, privateAddressesOf } from './resolved-address';
+import { rememberPrivateHost, seenPrivate } from './private-hosts-seen';
 
 /** webRequest events reach the worker within milliseconds; the bound is generous for a busy machine. */
 const OBSERVE_MS = 10_000;
@@ -28,34 +29,35 @@ function refused(url: string): SidelightError {
  * The checks around each hop of a page fetch (core/net/fetch-page.ts). For the model's opens: the URL
  * policy before every hop; on Firefox the addresses the name resolves to, before it is requested; on
  * Chromium the address the response came from, before anything in it is used. The user's own opens
- * (“Ask about this link”) only need the redirect targets.
+ * (“Ask about this link”) only need the redirect targets. What the browser reports is matched to
+ * the hop by its request id (response-log.ts: `claimRequest`), never by URL.
  */
 export function createHopGuard(opts: GuardOptions): HopGuard {
   const model = opts.origin === 'model';
   const dns = model ? dnsApi() : null;
+  /** The hop in flight: claimed at the end of beforeRequest, released by hopDone. */
+  const claims = new Map<string, Claim>();
+  const claimOf = (url: string) => claims.get(url);
+  const observe = (url: string, signal: AbortSignal, ready: Parameters<Claim['observation']>[2]) =>
+    claimOf(url)?.observation(OBSERVE_MS, signal, ready) ?? Promise.resolve(null);
   return {
     async beforeRequest(url) {
-      forget(url);
       const check = checkUrl(url, { origin: opts.origin, allowedLocalHosts: opts.allowedLocalHosts });
       if (!check.ok) throw check.error;
-      if (!dns || allowed(url, opts.allowedLocalHosts)) return;
-      let found: string[];
-      try {
-        found = await privateAddressesOf(dns, new URL(url).hostname);
-      } catch (err) {
-        throw new SidelightError('network', `Could not load ${url}: the name does not resolve.`, {
-          hint: 'Check the address, or pick another result.',
-          cause: err,
-          userMessage: userText('errNameUnresolved', url),
-          userHint: userText('hintCheckAddressOrOther'),
-        });
+      if (dns && !allowed(url, opts.allowedLocalHosts)) await refuseResolvedPrivate(dns, url);
+      claims.get(url)?.release();
+      const claim = await claimRequest(url);
+      // Asked once the URL's turn came: an open of the same URL just before may have found it private.
+      if (model && !allowed(url, opts.allowedLocalHosts) && seenPrivate(new URL(url).hostname)) {
+        claim.release();
+        throw refused(url);
       }
-      if (found.length > 0) throw refused(url);
+      claims.set(url, claim);
     },
     async afterResponse(url, _redirected, signal) {
       // Firefox checked the name before the request; Chromium can only look at where the answer came from.
       if (!model || dns) return;
-      const seen = await observation(url, OBSERVE_MS, signal, (o) => o.ip !== undefined);
+      const seen = await observe(url, signal, (o) => o.ip !== undefined);
       if (!seen || seen.ip === undefined) {
         if (allowed(url, opts.allowedLocalHosts)) return;
         const host = new URL(url).host;
@@ -65,10 +67,33 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
           userHint: userText('hintTryAgainAsk'),
         });
       }
-      if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) throw refused(url);
+      if (isPrivateAddress(seen.ip) && !allowed(url, opts.allowedLocalHosts, seen.ip)) {
+        rememberPrivateHost(new URL(url).hostname);
+        throw refused(url);
+      }
     },
     async redirectTarget(url, signal) {
-      return (await observation(url, OBSERVE_MS, signal, (o) => o.redirectUrl !== undefined))?.redirectUrl ?? null;
+      return (await observe(url, signal, (o) => o.redirectUrl !== undefined))?.redirectUrl ?? null;
+    },
+    hopDone(url) {
+      claims.get(url)?.release();
+      claims.delete(url);
     },
   };
+}
+
+/** Firefox: refuses a name that resolves to a private address (or not at all) before it is requested. */
+async function refuseResolvedPrivate(dns: NonNullable<ReturnType<typeof dnsApi>>, url: string): Promise<void> {
+  let found: string[];
+  try {
+    found = await privateAddressesOf(dns, new URL(url).hostname);
+  } catch (err) {
+    throw new SidelightError('network', `Could not load ${url}: the name does not resolve.`, {
+      hint: 'Check the address, or pick another result.',
+      cause: err,
+      userMessage: userText('errNameUnresolved', url),
+      userHint: userText('hintCheckAddressOrOther'),
+    });
+  }
+  if (found.length > 0) throw refused(url);
 }

@@ -12,10 +12,36 @@ export interface Observation {
   at: number;
 }
 
-const KEEP_MS = 60_000;
-const byUrl = new Map<string, Observation>();
-const byTab = new Map<number, { url: string; ip?: string }[]>();
-const waiters = new Map<string, Set<() => void>>();
+/** How long a claimed request's observations are kept: past any fetch timeout. */
+const KEEP_MS = 120_000;
+
+/**
+ * One request of the fast path, claimed before it is sent. The browser's events carry a request id;
+ * the first extension request for the claimed URL the browser reports after the claim is this one
+ * (the hop guard holds the URL's turn meanwhile: `claimRequest`), and everything after that is
+ * matched by its id — so two opens of the same URL in one round never read each other's addresses.
+ */
+export interface Claim {
+  readonly url: string;
+  /** Waits (up to `timeoutMs`) until what the browser reported satisfies `ready` (or the request failed). */
+  observation(timeoutMs: number, signal: AbortSignal, ready: (o: Observation) => boolean): Promise<Observation | null>;
+  /** Ends the claim and gives the URL's turn to the next one. */
+  release(): void;
+}
+
+interface ClaimState {
+  key: string;
+  requestId?: string;
+  obs?: Observation;
+  wakers: Set<() => void>;
+  released: boolean;
+}
+
+/** Claims waiting for their request's first event, per URL (at most one: the turn). */
+const waitingForId = new Map<string, ClaimState>();
+const byRequestId = new Map<string, ClaimState>();
+/** The end of the last claim's turn, per URL. */
+const turns = new Map<string, Promise<void>>();
 
 /** Request URLs as webRequest reports them: canonical, without the fragment. */
 function requestKey(url: string): string {
@@ -28,72 +54,107 @@ function requestKey(url: string): string {
   }
 }
 
-function record(url: string, obs: Omit<Observation, 'at'>): void {
-  const now = Date.now();
-  for (const [k, v] of byUrl) if (now - v.at > KEEP_MS) byUrl.delete(k);
-  const key = requestKey(url);
-  byUrl.set(key, { ...byUrl.get(key), ...obs, at: now });
-  for (const wake of waiters.get(key) ?? []) wake();
+function record(requestId: string | undefined, obs: Omit<Observation, 'at'>): void {
+  const state = requestId === undefined ? undefined : byRequestId.get(requestId);
+  if (!state || state.released) return;
+  state.obs = { ...state.obs, ...obs, at: Date.now() };
+  for (const wake of state.wakers) wake();
 }
 
-/** Forgets what was seen for `url`, before requesting it again. */
-export function forget(url: string): void {
-  byUrl.delete(requestKey(url));
+/** The browser announced an extension request: the claim waiting for this URL gets its id. */
+function announce(url: string, requestId: string): void {
+  const key = requestKey(url);
+  const state = waitingForId.get(key);
+  if (!state || byRequestId.has(requestId)) return;
+  waitingForId.delete(key);
+  state.requestId = requestId;
+  byRequestId.set(requestId, state);
 }
 
 /**
- * Waits (up to `timeoutMs`) until what the browser reported about the request for `url` satisfies
- * `ready` (or the request failed). Whatever was seen by then, or null, when time runs out.
+ * Claims the next extension request for `url`, to be sent right after this resolves. Waits for an
+ * earlier claim of the same URL to end: while a claim waits for its id, no other request of the hop
+ * guard for that URL is sent.
  */
-export function observation(url: string, timeoutMs: number, signal: AbortSignal, ready: (o: Observation) => boolean): Promise<Observation | null> {
+export async function claimRequest(url: string): Promise<Claim> {
   const key = requestKey(url);
-  const settled = () => {
-    const o = byUrl.get(key);
-    return o !== undefined && (o.failed === true || ready(o));
+  let end!: () => void;
+  const mine = new Promise<void>((r) => (end = r));
+  const before = turns.get(key) ?? Promise.resolve();
+  const chained = before.then(() => mine);
+  turns.set(key, chained);
+  await before;
+  const state: ClaimState = { key, wakers: new Set(), released: false };
+  waitingForId.set(key, state);
+  const expiry = setTimeout(() => release(), KEEP_MS);
+  const release = () => {
+    if (state.released) return;
+    state.released = true;
+    clearTimeout(expiry);
+    if (waitingForId.get(key) === state) waitingForId.delete(key);
+    if (state.requestId !== undefined) byRequestId.delete(state.requestId);
+    for (const wake of state.wakers) wake();
+    if (turns.get(key) === chained) turns.delete(key);
+    end();
   };
-  if (settled()) return Promise.resolve(byUrl.get(key)!);
-  return new Promise((resolve) => {
-    const set = waiters.get(key) ?? new Set();
-    waiters.set(key, set);
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      set.delete(wake);
-      if (set.size === 0) waiters.delete(key);
-      resolve(byUrl.get(key) ?? null);
-    };
-    const wake = () => {
-      if (settled()) done();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    signal.addEventListener('abort', done, { once: true });
-    set.add(wake);
-  });
+  return {
+    url,
+    release,
+    observation(timeoutMs, signal, ready) {
+      const settled = () => state.released || (state.obs !== undefined && (state.obs.failed === true || ready(state.obs)));
+      if (settled()) return Promise.resolve(state.obs ?? null);
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', done);
+          state.wakers.delete(wake);
+          resolve(state.obs ?? null);
+        };
+        const wake = () => {
+          if (settled()) done();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        signal.addEventListener('abort', done, { once: true });
+        state.wakers.add(wake);
+      });
+    },
+  };
 }
 
-/** Main-frame responses an agent tab received so far (every redirect hop and navigation). */
-export function tabResponses(tabId: number): { url: string; ip?: string }[] {
+/** One response an agent tab received, of any resource type. */
+export interface TabResponse {
+  requestId?: string;
+  url: string;
+  type: string;
+  ip?: string;
+}
+
+const byTab = new Map<number, TabResponse[]>();
+
+/** Every response an agent tab received so far: each redirect hop, navigation, frame and subresource. */
+export function tabResponses(tabId: number): TabResponse[] {
   return byTab.get(tabId) ?? [];
 }
 
 type TabListener = (d: Details) => void;
 
-/** Tabs whose main-frame responses are recorded (the agent's), with the listeners that do it. */
+/** Tabs whose responses are recorded (the agent's), with the listeners that do it. */
 const watchedTabs = new Map<number, TabListener>();
 
 /**
- * Records the main-frame responses of one agent tab until `unwatchTab`. Listeners filtered to this
- * tab: the user's own browsing never wakes the worker.
+ * Records every response of one agent tab (all resource types: a script's fetch or an image from a
+ * name that resolved to the router brings its answer into the page as much as the page itself does)
+ * until `unwatchTab`. Listeners filtered to this tab: the user's own browsing never wakes the worker.
  */
 export function watchTab(tabId: number): void {
   const wr = webRequest();
   byTab.set(tabId, []);
   if (!wr || watchedTabs.has(tabId)) return;
   const listener: TabListener = (d) => {
-    if (d.tabId === tabId && d.type === 'main_frame') byTab.get(tabId)?.push({ url: d.url, ip: d.ip });
+    if (d.tabId === tabId) byTab.get(tabId)?.push({ requestId: d.requestId, url: d.url, type: d.type, ip: d.ip });
   };
   watchedTabs.set(tabId, listener);
-  const filter = { urls: ['http://*/*', 'https://*/*'], tabId, types: ['main_frame'] };
+  const filter = { urls: ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*'], tabId };
   wr.onResponseStarted.addListener(listener as never, filter as never);
   wr.onBeforeRedirect.addListener(listener as never, filter as never);
 }
@@ -119,6 +180,7 @@ function fromExtension(d: { tabId: number; initiator?: string; originUrl?: strin
 }
 
 type Details = {
+  requestId?: string;
   url: string;
   tabId: number;
   type: string;
@@ -151,21 +213,24 @@ export function startResponseLog(): void {
   const wr = webRequest();
   if (!wr) return;
   const filter = { urls: ['http://*/*', 'https://*/*'], tabId: -1 };
+  wr.onBeforeRequest.addListener(((d: Details) => {
+    if (fromExtension(d) && d.requestId !== undefined) announce(d.url, d.requestId);
+  }) as never, filter);
   wr.onResponseStarted.addListener(((d: Details) => {
-    if (fromExtension(d)) record(d.url, { ip: d.ip });
+    if (fromExtension(d)) record(d.requestId, { ip: d.ip });
   }) as never, filter);
   wr.onHeadersReceived.addListener(
     ((d: Details) => {
       const location = fromExtension(d) ? locationOf(d) : undefined;
-      if (location) record(d.url, { redirectUrl: location });
+      if (location) record(d.requestId, { redirectUrl: location });
     }) as never,
     filter,
     ['responseHeaders'],
   );
   wr.onBeforeRedirect.addListener(((d: Details) => {
-    if (fromExtension(d)) record(d.url, { ip: d.ip, redirectUrl: d.redirectUrl });
+    if (fromExtension(d)) record(d.requestId, { ip: d.ip, redirectUrl: d.redirectUrl });
   }) as never, filter);
   wr.onErrorOccurred.addListener(((d: Details) => {
-    if (fromExtension(d)) record(d.url, { failed: true });
+    if (fromExtension(d)) record(d.requestId, { failed: true });
   }) as never, filter);
 }

@@ -1,6 +1,8 @@
 import { localBlockConditions } from '../../core/net/local-block-patterns';
 import { BLOCK, allResourceTypes, extensionHost, queueRuleUpdate, replaceRangesNow, replaceRules, replaceRulesNow } from './rule-queue';
 import { PRIORITY, RULE_IDS, inRange } from './rule-ids';
+import { sideChannelHeaderRules, socketBlockRules } from './side-channel-rules';
+import { registerSideChannelScript } from './side-channel-script';
 
 /**
  * Blocks local and private hosts (core/net/local-block-patterns.ts) for every request the extension
@@ -26,31 +28,49 @@ export function installExtensionBlock(): Promise<void> {
  */
 const AGENT_TAB_CSP = "worker-src 'none'; sandbox allow-scripts allow-same-origin allow-forms";
 
-/** Tabs the agent opened and not yet closed; the tab-scoped rules name exactly these. */
+/** Tabs the agent opened and not yet closed. */
 const agentTabs = new Set<number>();
 
+/**
+ * Agent tabs already closed. Their rules stay for the rest of the browser session: a page's
+ * `pagehide` keepalive fetch or `sendBeacon` outlives its tab (one to a slow redirect reached the
+ * router 3 s after the tab closed, once the rules were gone). Tab ids are not reused within a
+ * session, so keeping them costs a few numbers in the rule conditions.
+ */
+const closedAgentTabs = new Set<number>();
+
+/** Every tab id the tab-scoped rules name: open and closed agent tabs. */
+function ruleTabIds(): number[] {
+  return [...agentTabs, ...closedAgentTabs];
+}
+
 function agentTabRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
-  if (agentTabs.size === 0) return [];
-  const tabIds = [...agentTabs];
+  const tabIds = ruleTabIds();
+  if (tabIds.length === 0) return [];
   const resourceTypes = allResourceTypes();
-  return localBlockConditions().map((c) => ({ priority: PRIORITY.block, action: BLOCK, condition: { ...c, tabIds, resourceTypes } }));
+  return [...localBlockConditions().map((c) => ({ priority: PRIORITY.block, action: BLOCK, condition: { ...c, tabIds, resourceTypes } })), ...socketBlockRules(tabIds)];
 }
 
 function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
-  if (agentTabs.size === 0) return [];
+  const tabIds = ruleTabIds();
+  if (tabIds.length === 0) return [];
   const remove = 'remove' as chrome.declarativeNetRequest.HeaderOperation;
   return [
     {
       priority: PRIORITY.headers,
       action: {
         type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+        // `Cache-Control: no-cache` and `Pragma: no-cache` make the browser fetch afresh instead of
+        // answering from the HTTP cache, which holds what your own visits left there (a private API answer).
         requestHeaders: [
           { header: 'cookie', operation: remove },
           { header: 'authorization', operation: remove },
+          { header: 'cache-control', operation: 'set' as chrome.declarativeNetRequest.HeaderOperation, value: 'no-cache' },
+          { header: 'pragma', operation: 'set' as chrome.declarativeNetRequest.HeaderOperation, value: 'no-cache' },
         ],
         responseHeaders: [{ header: 'set-cookie', operation: remove }],
       },
-      condition: { tabIds: [...agentTabs], resourceTypes: allResourceTypes() },
+      condition: { tabIds, resourceTypes: allResourceTypes() },
     },
     {
       // No workers, no pop-ups (AGENT_TAB_CSP): both make requests the tab-scoped rules above would not
@@ -60,9 +80,58 @@ function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
         type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
         responseHeaders: [{ header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: AGENT_TAB_CSP }],
       },
-      condition: { tabIds: [...agentTabs], resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
+      condition: { tabIds, resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
+    },
+    ...sideChannelHeaderRules(tabIds),
+  ];
+}
+
+/** Agent tabs loading their page with scripts off, to learn whether the site keeps data in this profile. */
+const probingTabs = new Set<number>();
+
+/**
+ * No script runs in a probing tab's documents: the page loads, the worker asks which storage its
+ * origin holds (open-page/stored-state.ts), and only a site that holds none is loaded again with
+ * scripts. A second policy only narrows what the page's own allows.
+ */
+function probeRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  if (probingTabs.size === 0) return [];
+  return [
+    {
+      priority: PRIORITY.headers,
+      action: {
+        type: 'modifyHeaders' as chrome.declarativeNetRequest.RuleActionType,
+        // `no-store`: the second load must not be this answer again from the cache, with scripts still off.
+        responseHeaders: [
+          { header: 'content-security-policy', operation: 'append' as chrome.declarativeNetRequest.HeaderOperation, value: "script-src 'none'" },
+          { header: 'cache-control', operation: 'set' as chrome.declarativeNetRequest.HeaderOperation, value: 'no-store' },
+        ],
+      },
+      condition: { tabIds: [...probingTabs], resourceTypes: ['main_frame', 'sub_frame'] as chrome.declarativeNetRequest.ResourceType[] },
     },
   ];
+}
+
+/** The host each open agent tab was opened on. */
+const agentTabHosts = new Map<number, string>();
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * An agent tab's page stays on its host: a script navigation elsewhere (to a name that resolves to
+ * the router, which Chromium cannot know before it connects) is blocked before it is sent. The page
+ * was only rendered because the fetch reached this same host without a redirect elsewhere
+ * (open-page.ts), so a navigation to another host is never the page the model asked for.
+ * `excludedRequestDomains` spares subdomains too, so a second rule blocks those.
+ */
+function navigationRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  const mainFrame = ['main_frame'] as chrome.declarativeNetRequest.ResourceType[];
+  return [...agentTabHosts].flatMap(([tabId, host]) => [
+    { priority: PRIORITY.headers, action: BLOCK, condition: { tabIds: [tabId], resourceTypes: mainFrame, excludedRequestDomains: [host] } },
+    { priority: PRIORITY.headers, action: BLOCK, condition: { tabIds: [tabId], resourceTypes: mainFrame, regexFilter: `^[a-z][a-z0-9+.-]*://([^/?#@]*@)?[^/?#@]+\\.${escapeRegex(host)}\\.?(:[0-9]*)?([/?#]|$)` } },
+  ]);
 }
 
 function applyAgentTabRules(): Promise<void> {
@@ -70,38 +139,64 @@ function applyAgentTabRules(): Promise<void> {
     replaceRangesNow([
       [RULE_IDS.agentTabBlock, agentTabRules()],
       [RULE_IDS.agentTabCredentials, credentialRules()],
+      [RULE_IDS.agentTabProbe, probeRules()],
+      [RULE_IDS.agentTabNavigation, navigationRules()],
     ]),
   );
 }
 
-/**
- * Puts a tab (opened on about:blank, before it loads anything) under the agent rules: no requests to
- * local hosts, no cookies or Authorization sent, no cookies stored, no workers, no pop-ups. Resolves once the rules are in
- * force; call `releaseAgentTab` when the tab closes.
- */
-export function guardAgentTab(tabId: number): Promise<void> {
-  agentTabs.add(tabId);
+/** Switches an agent tab's scripts off (`probing`) or back on; resolves once the rules are in force. */
+export function setProbing(tabId: number, probing: boolean): Promise<void> {
+  if (probing === probingTabs.has(tabId)) return Promise.resolve();
+  if (probing) probingTabs.add(tabId);
+  else probingTabs.delete(tabId);
   return applyAgentTabRules();
 }
 
-export function releaseAgentTab(tabId: number): Promise<void> {
-  if (!agentTabs.delete(tabId)) return Promise.resolve();
-  return applyAgentTabRules();
+/**
+ * Puts a tab (opened on about:blank, before it loads anything) under the agent rules: no requests to
+ * local hosts, no cookies or Authorization sent, no cookies stored, no workers, no pop-ups, no
+ * sockets, no preconnects, and the MAIN-world script that removes WebRTC. Resolves once the rules
+ * and the script are in force; call `releaseAgentTab` when the tab closes.
+ */
+export async function guardAgentTab(tabId: number, opts: { probe?: boolean; host?: string } = {}): Promise<void> {
+  agentTabs.add(tabId);
+  if (opts.probe) probingTabs.add(tabId);
+  if (opts.host) agentTabHosts.set(tabId, opts.host.toLowerCase().replace(/\.$/, ''));
+  await Promise.all([applyAgentTabRules(), registerSideChannelScript(true)]);
+}
+
+/**
+ * The tab closed: it keeps its rules for the rest of the session (see closedAgentTabs). The MAIN-world
+ * script goes once no agent tab is open, so the user's own pages do not carry it.
+ */
+export async function releaseAgentTab(tabId: number): Promise<void> {
+  if (!agentTabs.delete(tabId)) return;
+  closedAgentTabs.add(tabId);
+  probingTabs.delete(tabId);
+  agentTabHosts.delete(tabId);
+  await Promise.all([applyAgentTabRules(), agentTabs.size === 0 ? registerSideChannelScript(false) : undefined]);
 }
 
 /**
  * At worker start: a worker that stopped while an agent tab was open left its rules behind. Those
- * tabs are closed (nobody is waiting for them) and the rules rebuilt for the tabs open now; leftover
- * Origin rules of older versions go too.
+ * tabs are closed (nobody is waiting for them) and kept as closed agent tabs, so their rules stay for
+ * the rest of the session like any closed agent tab's; leftover Origin rules of older versions go too.
  */
 export function resetAgentTabs(): Promise<void> {
   return queueRuleUpdate(async () => {
     const rules = await chrome.declarativeNetRequest.getSessionRules();
-    const stale = rules.filter((r) => inRange(r.id, RULE_IDS.agentTabBlock) || inRange(r.id, RULE_IDS.agentTabCredentials));
+    const stale = rules.filter((r) => [RULE_IDS.agentTabBlock, RULE_IDS.agentTabCredentials, RULE_IDS.agentTabProbe, RULE_IDS.agentTabNavigation].some((range) => inRange(r.id, range)));
     const tabIds = new Set(stale.flatMap((r) => r.condition.tabIds ?? []));
-    for (const id of tabIds) if (!agentTabs.has(id)) await chrome.tabs.remove(id).catch(() => {});
+    for (const id of tabIds) {
+      if (agentTabs.has(id)) continue;
+      if (!closedAgentTabs.has(id)) await chrome.tabs.remove(id).catch(() => {});
+      closedAgentTabs.add(id);
+    }
     await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: rules.filter((r) => inRange(r.id, RULE_IDS.legacy)).map((r) => r.id) });
     await replaceRulesNow(RULE_IDS.agentTabBlock, agentTabRules());
     await replaceRulesNow(RULE_IDS.agentTabCredentials, credentialRules());
+    await replaceRulesNow(RULE_IDS.agentTabProbe, probeRules());
+    await replaceRulesNow(RULE_IDS.agentTabNavigation, navigationRules());
   });
 }

@@ -16,8 +16,15 @@ export const RULE_IDS = {
   extensionBlock: { first: 300, last: 399 },
   /** Local and private hosts, for tabs the agent opened. */
   agentTabBlock: { first: 400, last: 499 },
-  /** Cookie and Authorization removal, and the no-workers policy, for tabs the agent opened. */
-  agentTabCredentials: { first: 500, last: 501 },
+  /**
+   * Cookie and Authorization removal, the no-workers policy, and the side-channel rules (no Link
+   * headers, no DNS prefetch, the agent-document mark: side-channel-rules.ts) for tabs the agent opened.
+   */
+  agentTabCredentials: { first: 500, last: 509 },
+  /** Scripts off for agent tabs being probed for stored state (open-page/stored-state.ts). */
+  agentTabProbe: { first: 510, last: 519 },
+  /** Agent tabs' top-level navigations kept to the host they opened (two rules per open tab). */
+  agentTabNavigation: { first: 600, last: 799 },
   /** Ids earlier versions used for Origin rules; removed at start. */
   legacy: { first: 7000, last: 7999 },
 } as const;

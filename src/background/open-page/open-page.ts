@@ -12,6 +12,7 @@ import { readCached, writeCached } from './cache';
 import { openByFetch } from './fetch-path';
 import { LOGGED_OUT_NOTE, LOGIN_WALL_NOTE, NOT_RENDERED_NOTE, withNote } from './logged-out-note';
 import { holdsCookies } from './site-cookies';
+import { isSiteStateRefusal } from './stored-state';
 import { openInTab } from './tab-path';
 import { THIN_WORDS, isHtmlType, looksLikeLoginWall, wordCount } from './thin-text';
 
@@ -90,6 +91,8 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
   } catch (err) {
     if (isAbortError(err) || signal.aborted) throw toSidelightError(err);
     if (toSidelightError(err).code === 'refused-url') throw err;
+    // The site keeps data in this browser: read as fetched, and the model is told why it was not rendered.
+    if (isSiteStateRefusal(err)) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
     // The fetched page is still worth something; the tab's failure is not the model's problem.
     return done(fast);
   }

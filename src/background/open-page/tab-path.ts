@@ -5,7 +5,8 @@ import { raceAbort } from '../../core/abort/race-abort';
 import { settlePage, type SettleTimes } from '../../content/settle-page';
 import { guardAgentTabByDns } from '../net-guard/agent-tab-dns';
 import { checkAgentTabResponses } from '../net-guard/tab-addresses';
-import { guardAgentTab, releaseAgentTab } from '../net-rules/local-block';
+import { guardAgentTab, releaseAgentTab, setProbing } from '../net-rules/local-block';
+import { siteHoldsStateError, storedStateInPage } from './stored-state';
 import { unwatchTab, watchTab } from '../net-guard/response-log';
 import { waitForComplete } from './wait-for-tab';
 
@@ -35,7 +36,6 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = AbortSignal.any([opts.signal, timeout]);
   let tabId: number | undefined;
-  let releaseDnsGuard = () => {};
   try {
     // Opened on about:blank so the rules are in force before the page's first request.
     const tab = await chrome.tabs.create({ url: opts.agent ? 'about:blank' : url, active: false });
@@ -44,13 +44,30 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
     const id = tabId;
     if (opts.agent) {
       watchTab(id);
-      releaseDnsGuard = guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
+      // Never removed, like the tab's rules (local-block.ts): a request a closed page left behind
+      // (a pagehide keepalive fetch, sendBeacon) is still checked. One listener per agent tab opened.
+      guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
       // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
       // The rules are put in force meanwhile (about:blank requests nothing); both before the navigation.
-      await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id)]);
+      // Chromium only: in Firefox the page's second load kept its scripts off (the rendered page stayed at
+      // “Loading…”, tests/e2e/firefox.test.ts); there agent tabs still share site storage (README, Security).
+      const probe = !chrome.runtime.getURL('/').startsWith('moz-extension:');
+      await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id, { probe, host: new URL(url).hostname })]);
       await chrome.tabs.update(id, { url });
+      await waitForComplete(id, signal);
+      if (probe) {
+        // First load: scripts off. A site that keeps data in this profile is not run (stored-state.ts).
+        const origin = await refuseStoredState(id, url);
+        // Then the page again, from about:blank, with its scripts.
+        await chrome.tabs.update(id, { url: 'about:blank' });
+        await Promise.all([waitForComplete(id, signal, true), setProbing(id, false)]);
+        await chrome.tabs.update(id, { url });
+        await waitForComplete(id, signal);
+        await sameOrigin(id, origin, url);
+      }
+    } else {
+      await waitForComplete(id, signal);
     }
-    await waitForComplete(id, signal);
     // The extractor file is injected while the page settles; it reads the page once both are done.
     const settled = chrome.scripting.executeScript({ target: { tabId: id }, func: settlePage, args: [SETTLE] });
     settled.catch(() => {}); // awaited by extractFromTab; this only keeps an early failure there from going unhandled
@@ -76,8 +93,38 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       userHint: userText('hintOpenYourselfAsk'),
     });
   } finally {
-    // Not awaited: the reader has its document; the tab goes first, then its rules (never the other way).
-    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined).then(releaseDnsGuard, releaseDnsGuard);
+    // Not awaited: the reader has its document; the tab goes first, then it is marked closed (its rules stay).
+    if (tabId !== undefined) void closeTab(tabId, opts.agent !== undefined);
+  }
+}
+
+/**
+ * The probe: which storage the page's origin holds in this profile, asked in the tab while the
+ * page's scripts are off. A site with any is refused (the caller falls back to the fetched page);
+ * otherwise the origin that was probed, which the rendered page must still be on.
+ */
+async function refuseStoredState(tabId: number, url: string): Promise<string> {
+  const tab = await chrome.tabs.get(tabId);
+  let kinds: string[];
+  try {
+    const [r] = await chrome.scripting.executeScript({ target: { tabId }, func: storedStateInPage });
+    kinds = (r?.result as string[] | undefined) ?? ['unknown'];
+  } catch {
+    // Not scriptable (an error page, a viewer): unknown means yes.
+    kinds = ['unknown'];
+  }
+  if (kinds.length > 0) throw siteHoldsStateError(url, kinds as never);
+  return new URL(tab.url ?? url).origin;
+}
+
+async function sameOrigin(tabId: number, origin: string, url: string): Promise<void> {
+  const now = (await chrome.tabs.get(tabId)).url ?? '';
+  if (new URL(now, url).origin !== origin) {
+    throw new SidelightError('http', `${url} went on to ${now} in the tab, a site whose stored data was not checked.`, {
+      hint: 'Open the page yourself and use “Ask about this page”.',
+      userMessage: userText('errTabReadFailed', url, now),
+      userHint: userText('hintOpenYourselfAsk'),
+    });
   }
 }
 

@@ -148,29 +148,35 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
   let res: Response;
   for (let hop = 0; ; hop++) {
     await guard.beforeRequest(current, signal);
+    const hopUrl = current;
+    let next: string;
     try {
-      // No cookies and no HTTP auth: the fast path reads what anyone would see. No HTTP cache either:
-      // a cached answer has no address to check (Chromium), and pages have their own cache.
-      res = await doFetch(current, { redirect: 'manual', credentials: 'omit', cache: 'no-store', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' } });
-    } catch (err) {
-      throw fetchFailure(err, current, opts, timeout);
-    }
-    const redirected = isRedirect(res);
-    try {
-      await guard.afterResponse(current, redirected, signal);
-    } catch (err) {
+      try {
+        // No cookies and no HTTP auth: the fast path reads what anyone would see. No HTTP cache either:
+        // a cached answer has no address to check (Chromium), and pages have their own cache.
+        res = await doFetch(current, { redirect: 'manual', credentials: 'omit', cache: 'no-store', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' } });
+      } catch (err) {
+        throw fetchFailure(err, current, opts, timeout);
+      }
+      const redirected = isRedirect(res);
+      try {
+        await guard.afterResponse(current, redirected, signal);
+      } catch (err) {
+        await res.body?.cancel().catch(() => {});
+        throw err;
+      }
+      if (!redirected) break;
       await res.body?.cancel().catch(() => {});
-      throw err;
-    }
-    if (!redirected) break;
-    await res.body?.cancel().catch(() => {});
-    const next = await nextHop(current, res, guard, signal);
-    if (hop + 1 >= MAX_REDIRECTS) {
-      throw new SidelightError('http', `${url} redirected more than ${MAX_REDIRECTS} times.`, {
-        hint: 'The site may be stuck in a redirect loop; pick another result.',
-        userMessage: userText('errTooManyRedirects', url, MAX_REDIRECTS),
-        userHint: userText('hintRedirectLoop'),
-      });
+      next = await nextHop(current, res, guard, signal);
+      if (hop + 1 >= MAX_REDIRECTS) {
+        throw new SidelightError('http', `${url} redirected more than ${MAX_REDIRECTS} times.`, {
+          hint: 'The site may be stuck in a redirect loop; pick another result.',
+          userMessage: userText('errTooManyRedirects', url, MAX_REDIRECTS),
+          userHint: userText('hintRedirectLoop'),
+        });
+      }
+    } finally {
+      guard.hopDone?.(hopUrl);
     }
     current = next;
   }

@@ -17,6 +17,11 @@ export interface HopGuard {
    * `redirect: 'manual'` yields an opaque response in browsers); null when it cannot be known.
    */
   redirectTarget(url: string, signal: AbortSignal): Promise<string | null>;
+  /**
+   * The hop for `url` is over (answered, redirected, refused or failed): what the guard held for it
+   * (the browser's record of that one request) can go.
+   */
+  hopDone?(url: string): void;
 }
 
 /** No checks beyond the caller's: Node tools (page2md) and tests of other behaviour. */

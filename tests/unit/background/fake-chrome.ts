@@ -10,9 +10,10 @@ type Listener = (details: Record<string, unknown>) => void;
 export function installFakeChrome(opts: { extensionId?: string; cookies?: string[] } = {}) {
   const id = opts.extensionId ?? 'abcdefghijklmnop';
   let rules: Rule[] = [];
-  const listeners: Record<string, Listener[]> = { onResponseStarted: [], onBeforeRedirect: [], onErrorOccurred: [], onHeadersReceived: [] };
+  const listeners: Record<string, Listener[]> = { onBeforeRequest: [], onResponseStarted: [], onBeforeRedirect: [], onErrorOccurred: [], onHeadersReceived: [] };
   const tick = () => new Promise((r) => setTimeout(r, Math.random() * 3));
   const removedTabs: number[] = [];
+  let scripts: chrome.scripting.RegisteredContentScript[] = [];
   const fake = {
     runtime: { id, getURL: (p: string) => `chrome-extension://${id}${p.startsWith('/') ? p : `/${p}`}` },
     declarativeNetRequest: {
@@ -25,6 +26,21 @@ export function installFakeChrome(opts: { extensionId?: string; cookies?: string
         const remaining = rules.filter((r) => !(u.removeRuleIds ?? []).includes(r.id));
         for (const r of u.addRules ?? []) if (remaining.some((x) => x.id === r.id)) throw new Error(`Rule with id ${r.id} does not have a unique ID.`);
         rules = [...remaining, ...structuredClone(u.addRules ?? [])];
+      },
+    },
+    scripting: {
+      async getRegisteredContentScripts(f?: { ids?: string[] }) {
+        await tick();
+        return scripts.filter((s) => !f?.ids || f.ids.includes(s.id));
+      },
+      async registerContentScripts(add: chrome.scripting.RegisteredContentScript[]) {
+        await tick();
+        for (const s of add) if (scripts.some((x) => x.id === s.id)) throw new Error(`Duplicate script ID '${s.id}'`);
+        scripts = [...scripts, ...add];
+      },
+      async unregisterContentScripts(f: { ids: string[] }) {
+        await tick();
+        scripts = scripts.filter((s) => !f.ids.includes(s.id));
       },
     },
     tabs: { remove: vi.fn(async (tabId: number) => void removedTabs.push(tabId)) },
@@ -42,6 +58,8 @@ export function installFakeChrome(opts: { extensionId?: string; cookies?: string
   vi.stubGlobal('chrome', fake);
   return {
     rules: () => rules,
+    /** Content scripts registered now. */
+    scripts: () => scripts,
     setRules: (r: Rule[]) => (rules = r),
     removedTabs,
     /** How many listeners an event has (tab listeners come and go). */

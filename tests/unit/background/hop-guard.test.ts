@@ -22,6 +22,14 @@ async function refusal(p: Promise<unknown>): Promise<SidelightError> {
 
 const signal = () => new AbortController().signal;
 
+let nextId = 1;
+/** The browser announcing a request of the extension's (onBeforeRequest), with its request id. */
+function sent(fake: ReturnType<typeof installFakeChrome>, url: string): string {
+  const requestId = String(nextId++);
+  fake.emit('onBeforeRequest', { url, requestId });
+  return requestId;
+}
+
 describe('hop guard on Chromium (the address an answer came from)', () => {
   let fake: ReturnType<typeof installFakeChrome>;
   beforeEach(() => {
@@ -33,11 +41,14 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
     const { guard } = await load();
     const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
     await g.beforeRequest('http://rebind.example/x', signal());
-    fake.emit('onResponseStarted', { url: 'http://rebind.example/x', ip: '127.0.0.1' });
+    let id = sent(fake, 'http://rebind.example/x');
+    fake.emit('onResponseStarted', { url: 'http://rebind.example/x', ip: '127.0.0.1', requestId: id });
     const e = await refusal(g.afterResponse('http://rebind.example/x', false, signal()));
     expect(e.message).toMatch(/^Refused: .*\(rebind\.example\)/);
+    g.hopDone!('http://rebind.example/x');
     await g.beforeRequest('https://example.com/', signal());
-    fake.emit('onResponseStarted', { url: 'https://example.com/', ip: '93.184.215.14' });
+    id = sent(fake, 'https://example.com/');
+    fake.emit('onResponseStarted', { url: 'https://example.com/', ip: '93.184.215.14', requestId: id });
     await g.afterResponse('https://example.com/', false, signal());
   });
 
@@ -48,7 +59,7 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
       const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
       await g.beforeRequest('https://late.example/', signal());
       const late = g.afterResponse('https://late.example/', false, signal());
-      fake.emit('onResponseStarted', { url: 'https://late.example/', ip: '10.0.0.7' });
+      fake.emit('onResponseStarted', { url: 'https://late.example/', ip: '10.0.0.7', requestId: sent(fake, 'https://late.example/') });
       await refusal(late);
       await g.beforeRequest('https://silent.example/', signal());
       const silent = refusal(g.afterResponse('https://silent.example/', false, signal()));
@@ -62,11 +73,16 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
   it('ignores what other requests saw: pages in tabs, other extensions, an earlier request for the same URL', async () => {
     const { guard } = await load();
     const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
-    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8' });
-    await g.beforeRequest('https://a.example/', signal()); // forgets the earlier answer
-    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', tabId: 3 });
-    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', initiator: 'chrome-extension://someone-else' });
-    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '192.168.0.1' });
+    const earlier = sent(fake, 'https://a.example/');
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', requestId: earlier });
+    await g.beforeRequest('https://a.example/', signal());
+    fake.emit('onBeforeRequest', { url: 'https://a.example/', requestId: 'tab', tabId: 3 });
+    fake.emit('onBeforeRequest', { url: 'https://a.example/', requestId: 'other', initiator: 'chrome-extension://someone-else' });
+    const id = sent(fake, 'https://a.example/');
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', tabId: 3, requestId: 'tab' });
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', initiator: 'chrome-extension://someone-else', requestId: 'other' });
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '8.8.8.8', requestId: earlier });
+    fake.emit('onResponseStarted', { url: 'https://a.example/', ip: '192.168.0.1', requestId: id });
     await refusal(g.afterResponse('https://a.example/', false, signal()));
   });
 
@@ -74,7 +90,7 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
     const { guard } = await load();
     const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['nas.example:5000'] });
     await g.beforeRequest('http://nas.example:5000/', signal());
-    fake.emit('onBeforeRedirect', { url: 'http://nas.example:5000/', ip: '192.168.1.20', redirectUrl: 'http://nas.example:5000/login#top' });
+    fake.emit('onBeforeRedirect', { url: 'http://nas.example:5000/', ip: '192.168.1.20', redirectUrl: 'http://nas.example:5000/login#top', requestId: sent(fake, 'http://nas.example:5000/') });
     await g.afterResponse('http://nas.example:5000/', true, signal());
     expect(await g.redirectTarget('http://nas.example:5000/', signal())).toBe('http://nas.example:5000/login#top');
     await refusal(g.beforeRequest('http://127.0.0.1:5000/', signal()));
@@ -84,12 +100,54 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
     const { guard } = await load();
     const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
     await g.beforeRequest('https://short.example/a', signal());
-    fake.emit('onHeadersReceived', { url: 'https://short.example/a', statusCode: 302, responseHeaders: [{ name: 'Location', value: '/b?x=1' }] });
+    const id = sent(fake, 'https://short.example/a');
+    fake.emit('onHeadersReceived', { url: 'https://short.example/a', statusCode: 302, responseHeaders: [{ name: 'Location', value: '/b?x=1' }], requestId: id });
     expect(await g.redirectTarget('https://short.example/a', signal())).toBe('https://short.example/b?x=1');
     // The headers came first, without an address: the check waits for the address.
     const check = g.afterResponse('https://short.example/a', true, signal());
-    fake.emit('onResponseStarted', { url: 'https://short.example/a', ip: '169.254.169.254' });
+    fake.emit('onResponseStarted', { url: 'https://short.example/a', ip: '169.254.169.254', requestId: id });
     await refusal(check);
+  });
+
+  it('matches each answer to its own request by id: two opens of one URL never read each other’s address', async () => {
+    const { guard } = await load();
+    const url = 'https://twice.example/page';
+    const first = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    const second = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await first.beforeRequest(url, signal());
+    // The second open of the same URL waits for the first one's turn: its request is not sent yet.
+    let secondReady = false;
+    const secondBefore = second.beforeRequest(url, signal()).then(() => (secondReady = true));
+    const firstId = sent(fake, url);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(secondReady).toBe(false);
+    const firstCheck = first.afterResponse(url, false, signal());
+    fake.emit('onResponseStarted', { url, ip: '93.184.216.34', requestId: firstId });
+    await firstCheck;
+    first.hopDone!(url);
+    await secondBefore;
+    const secondId = sent(fake, url);
+    // A late event of the first request (same URL, another address) is not the second's answer.
+    fake.emit('onBeforeRedirect', { url, ip: '10.1.1.1', redirectUrl: 'https://twice.example/elsewhere', requestId: firstId });
+    const secondCheck = second.afterResponse(url, false, signal());
+    fake.emit('onResponseStarted', { url, ip: '93.184.216.35', requestId: secondId });
+    await secondCheck;
+    second.hopDone!(url);
+  });
+
+  it('refuses a name already seen answering from a private address before its next request is sent', async () => {
+    const { guard } = await load();
+    const url = 'http://router.attacker.example/';
+    const first = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await first.beforeRequest(url, signal());
+    const check = first.afterResponse(url, false, signal());
+    fake.emit('onResponseStarted', { url, ip: '192.168.77.1', requestId: sent(fake, url) });
+    await refusal(check);
+    first.hopDone!(url);
+    const again = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await refusal(again.beforeRequest('http://router.attacker.example/other#x', signal()));
+    // An allowed local host stays allowed.
+    await guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['router.attacker.example'] }).beforeRequest(url, signal());
   });
 });
 
@@ -112,6 +170,14 @@ describe('agent tab addresses', () => {
     fake.emit('onBeforeRedirect', { url: 'http://127.0.0.1:3000/', ip: '127.0.0.1', tabId: 10, type: 'main_frame', initiator: undefined });
     expect(() => checkAgentTabResponses(10, [])).toThrow(/Refused/);
     expect(() => checkAgentTabResponses(10, ['127.0.0.1:3000'])).not.toThrow();
+    // Not only documents: a script's fetch, an image or a socket answered from a private address voids the tab too.
+    log.watchTab(12);
+    fake.emit('onResponseStarted', { url: 'https://public.example/', ip: '93.184.215.14', tabId: 12, type: 'main_frame', initiator: undefined });
+    fake.emit('onResponseStarted', { url: 'https://cdn.example/a.png', ip: '93.184.215.15', tabId: 12, type: 'image', initiator: undefined });
+    expect(() => checkAgentTabResponses(12, [])).not.toThrow();
+    fake.emit('onResponseStarted', { url: 'http://router.attacker.example/status.json', ip: '192.168.77.1', tabId: 12, type: 'xmlhttprequest', initiator: undefined });
+    expect(() => checkAgentTabResponses(12, [])).toThrow(/Refused: .*router\.attacker\.example/);
+    log.unwatchTab(12);
     // Closed tabs stop being listened to.
     const before = fake.listenerCount('onResponseStarted');
     log.unwatchTab(9);

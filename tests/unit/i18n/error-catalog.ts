@@ -22,6 +22,7 @@ import { bodyToDocument } from '../../../src/core/document/body-to-document';
 import { localFileToDocument, MAX_PDF_BYTES } from '../../../src/core/document/local-file';
 import { openError, storageError } from '../../../src/shared/db/quota';
 import { refusedSender } from '../../../src/shared/message-sender';
+import { siteHoldsStateError } from '../../../src/background/open-page/stored-state';
 import { noModelServerError } from '../../../src/sidepanel/model/no-model-server';
 import { withWorkerRetry } from '../../../src/sidepanel/agent/worker-retry';
 import { pipelineSettings } from '../search/pipeline-settings';
@@ -185,6 +186,7 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'forged message from a web page': () => refusedSender('open-page', { url: 'https://evil.example/x' }),
   'forged message from elsewhere': () => refusedSender('open-page', {}),
   'no model server found': () => noModelServerError(),
+  'site keeps data in this browser': () => siteHoldsStateError('https://notes.example/', ['localStorage', 'indexedDB']),
   'worker lost twice while searching': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'searching')),
   'worker lost twice while opening': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'opening the page')),
   'open of a made-up address declined': () =>

@@ -1,0 +1,101 @@
+/**
+ * A model obeying a hostile page, in a world of its own: a network namespace where the attacker's
+ * site and a notes app have public addresses, the user's router sits on 192.168.77.1 under a
+ * public-looking name, and names resolve through /etc/hosts (tests/support/net-world). Real servers
+ * log every request, TCP connection and UDP packet. Run normally, this file starts itself again
+ * inside the namespace (`unshare --net --mount`, as root) and fails, with the reason, if it cannot.
+ * Needs `npm run build` first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import { insideWorld, runFileInWorld } from '../support/net-world/enter-world';
+import { FINAL_ANSWER, QUESTION, WORLD_TURNS, checkAgentPhase, worldSettings } from '../support/net-world/world-scenario';
+import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, WORLD_URLS, startWorldServers, type WorldServers } from '../support/net-world/world-sites';
+import { startModelServer, type ModelServer } from '../support/model-server';
+import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import { ask, openPanel } from './sidepanel-journey-support';
+
+if (!insideWorld()) {
+  describe('the hostile world (Chromium)', () => {
+    it('runs inside a network namespace of its own', async () => {
+      const { code, output } = await runFileInWorld('tests/e2e/hostile-world.test.ts', 600_000);
+      expect(code, output).toBe(0);
+      // The inner run ran the scenarios, not nothing.
+      // vitest colours its summary.
+      expect(output.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+\d+ passed/);
+    }, 620_000);
+  });
+} else {
+  describe('the hostile world (Chromium), inside the namespace', () => {
+    let world: WorldServers;
+    let model: ModelServer;
+    let search: SearchBackend;
+    let browser: ExtensionBrowser;
+
+    beforeAll(async () => {
+      world = await startWorldServers();
+      model = await startModelServer({ contextLength: 131_072 });
+      search = await startSearchBackend({ siteUrl: WORLD_URLS.attacker.replace(/\/$/, '') });
+      browser = await launchExtension();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await model?.close();
+      await search?.close();
+      await world?.close();
+    });
+
+    it('gives the model no secret and the router no request but the one Chromium cannot avoid', { timeout: 300_000 }, async () => {
+      // The user keeps a note in the notes app (localStorage only, no cookie), in their own tab.
+      const own = await browser.context.newPage();
+      await own.goto(WORLD_URLS.notes);
+      await own.evaluate((s) => localStorage.setItem('note', s), NOTE_SECRET);
+      await own.reload();
+      expect(await own.textContent('body')).toContain(NOTE_SECRET);
+      // …and looked at their profile, logged in by HTTP auth: the browser keeps the private answer in its cache.
+      await own.goto(PROFILE_URL);
+      expect(await own.evaluate(() => fetch('/me.json', { headers: { authorization: 'Basic dXNlcjpwdw==' } }).then((r) => r.text()))).toContain(CACHE_SECRET);
+      expect(await own.evaluate(() => fetch('/me.json').then((r) => r.text()))).toContain(CACHE_SECRET);
+      await own.close();
+
+      const setup = await browser.openExtensionPage('src/options/index.html');
+      await setup.evaluate(
+        async (o) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          const s = (settings ?? {}) as Record<string, Record<string, unknown>>;
+          await chrome.storage.local.set({
+            settings: {
+              ...s,
+              model: { ...(s.model ?? {}), ...o.model },
+              search: { ...(s.search ?? {}), ...o.search },
+              browsing: { ...(s.browsing ?? {}), ...o.browsing },
+            },
+          });
+        },
+        worldSettings(model.url, search.url),
+      );
+      await setup.close();
+
+      model.setTurns(WORLD_TURNS);
+      const panel = await openPanel(browser);
+      await ask(panel, QUESTION);
+      await panel.getByText(FINAL_ANSWER).waitFor({ timeout: 240_000 });
+      // The keepalive page's requests outlive its tab by the slow redirect's 3 s.
+      await panel.waitForTimeout(6000);
+
+      const router = checkAgentPhase(world, model, 'Chromium');
+      // Chromium gives extensions no DNS API (README, Security, residuals): the fast path's one GET to a
+      // name that turns out to be private is the only request the router gets — once per name, with no
+      // cookie, and the second open of it in the same round is refused before it is sent.
+      expect.soft(router.filter((w) => /^[A-Z]+ /.test(w))).toEqual(['GET router.attacker.example/']);
+
+      // Control: the same pages in the user's own tab keep their sockets and WebRTC, and WebRTC does reach
+      // the router from there: the silence above was earned.
+      const control = await browser.context.newPage();
+      await control.goto(WORLD_URLS.page('/rtc.html'));
+      expect(await control.evaluate(() => [typeof WebSocket, typeof RTCPeerConnection])).toEqual(['function', 'function']);
+      await expect.poll(() => world.routerHits.some((h) => h.what.startsWith('udp packet')), { timeout: 15_000 }).toBe(true);
+      await control.close();
+    });
+  });
+}
