@@ -30,6 +30,15 @@ function textOf(node: Node): string {
   return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** A link's fragment as the id it names; a malformed escape (a stray `%` in a real page's link) as written. */
+function fragmentId(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 export function showHiddenFootnotes(found: readonly Element[]): void {
   const after = new NotesAfterSentences();
   const named = new Set<string>();
@@ -37,7 +46,7 @@ export function showHiddenFootnotes(found: readonly Element[]): void {
     for (const id of (el.getAttribute('data-definition') ?? '').split(/\s+/)) if (id) named.add(id);
     for (const id of (el.getAttribute('aria-describedby') ?? '').split(/\s+/)) if (id) named.add(id);
     const href = el.nodeName === 'A' ? (el.getAttribute('href') ?? '') : '';
-    if (href.length > 1) named.add(decodeURIComponent(href.slice(1)));
+    if (href.length > 1) named.add(fragmentId(href.slice(1)));
   }
   for (const el of found) {
     if (!isHidden(el)) continue;
