@@ -13,9 +13,10 @@
  * - "without": blocks of the page that are the site's and not the article's by the page's own structure
  *   — inside `<nav>`, `<header>`, `<footer>`, `<aside>`, `<form>` or an element with a landmark role
  *   (navigation, banner, contentinfo, complementary, search) — or links of a list of three or more links,
- *   and whose text is not in the gold (nor contains a "with" segment); short labels under
- *   MIN_COMPARABLE letters are left out (a "Home" found anywhere in an article would count). Up to
- *   MAX_SEGMENTS, spread over the page. Class and id names are not read: the rules under test read them,
+ *   and whose text is not in the gold (nor contains a "with" segment) and occurs once in the page's text
+ *   (a name in a tag list that the story also mentions, a heading repeated in a menu: found in a document,
+ *   it says nothing of which copy was kept); short labels under MIN_COMPARABLE letters are left out (a
+ *   "Home" found anywhere in an article would count). Up to MAX_SEGMENTS, spread over the page. Class and id names are not read: the rules under test read them,
  *   and the annotation should not share their guesses.
  */
 import { comparable, type Segments } from '../tests/bench/segment-metric';
@@ -58,6 +59,15 @@ function blockTexts(doc: Document): string[] {
   return out;
 }
 
+/** The page's text, without what no reader sees (scripts, styles), as comparable. */
+function pageText(doc: Document): string {
+  const body = doc.body ?? doc.documentElement;
+  if (!body) return '';
+  const clone = body.cloneNode(true) as Element;
+  for (const el of Array.from(clone.querySelectorAll('script, style, noscript, template, svg, iframe'))) el.remove();
+  return comparable(clone.textContent ?? '');
+}
+
 /** The longest end of `line` (whole words; characters for scripts without spaces) that one block holds. */
 function inOneBlock(line: string, blocks: readonly string[]): string | null {
   const held = (l: string) => {
@@ -96,6 +106,8 @@ function listedLink(el: Element): boolean {
 /** The segments of one page, from its DOM and its source's gold text. */
 export function annotate(doc: Document, gold: string): Segments {
   const blocks = blockTexts(doc);
+  const page = pageText(doc);
+  const once = (c: string) => page.indexOf(c) === page.lastIndexOf(c);
   const goldComparable = comparable(gold);
   const lines = gold
     .split(/\n+/)
@@ -116,7 +128,7 @@ export function annotate(doc: Document, gold: string): Segments {
     const c = comparable(text);
     if (c.length < MIN_COMPARABLE || seen.has(c)) continue;
     seen.add(c);
-    if (goldComparable.includes(c) || withComparables.some((w) => w.includes(c) || c.includes(w))) continue;
+    if (goldComparable.includes(c) || withComparables.some((w) => w.includes(c) || c.includes(w)) || !once(c)) continue;
     candidates.push(text);
   }
   return { with: withs, without: spread(candidates, MAX_SEGMENTS) };

@@ -54,3 +54,12 @@ describe('a "with" segment', () => {
     expect(withs).toEqual(['Houston has promoted its offensive coordinator']);
   });
 });
+
+describe('a "without" segment', () => {
+  it('occurs once in the page: a tag the story also names is no boilerplate a document could be blamed for', () => {
+    const html = `<html><body><article><p>${'Words of the story. '.repeat(5)}Bernard Tapie Junior spoke on Monday.</p></article>
+      <aside><ul><li><a href="/t/1">Bernard Tapie Junior</a></li><li><a href="/t/2">Olympique de Marseille</a></li><li><a href="/t/3">Football in France</a></li></ul></aside></body></html>`;
+    const { without } = annotate(parseHtml(html, 'https://news.test/a'), 'Words of the story.');
+    expect(without).toEqual(['Olympique de Marseille', 'Football in France']);
+  });
+});
