@@ -12,9 +12,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bodyToDocument } from '../src/core/document/body-to-document';
+import { bodyToDocument } from '../src/core/document/parse/body-to-document';
 import type { PageDocument } from '../src/core/document/types';
-import { renderView } from '../src/core/document/view';
+import { renderView } from '../src/core/document/views/view';
 import { toSidelightError } from '../src/core/errors';
 import { DEFAULT_SETTINGS } from '../src/shared/settings';
 import { contentTypeFor, parseArgs, USAGE } from './page2md-args';

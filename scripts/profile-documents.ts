@@ -2,13 +2,14 @@
  * Where the document pipeline's time goes beyond Readability's: the pages `npm run bench -- documents`
  * times (the Readability corpus, parsed with linkedom, the DOM handed over as the bench does) and,
  * with --real, the real-page suites, run under V8's sampling profiler. Prints each stage of
- * htmlToDocument (revealHidden, each drop-* rule, Readability, turndown…) as time per pass and as a
+ * htmlToDocument (revealHidden, Readability, cleanArticle, turndown…) as time per pass and as a
  * share of Readability-alone's time (parse + Readability, the bench's baseline), then the functions
  * that cost most inside the costliest stages.
  *
  *   node --import tsx scripts/profile-documents.ts [--rounds 5] [--real] [--top 12] [--in FUNCTION] [--digest FILE]
  *
- * --in FUNCTION lists the callees of that function (a stage such as revealHidden) instead of htmlToDocument's.
+ * --in FUNCTION lists the callees of that function (a stage such as revealHidden, or cleanArticle for each
+ * drop-* rule) instead of htmlToDocument's.
  *
  * --digest writes one hash per page of the whole document (lines, links, title, meta), to check that
  * a speed-up changed no document: compare two files with `cmp`.

@@ -1,5 +1,5 @@
 import type { PageDocument } from '../core/document/types';
-import { wrapMarkdown } from '../core/document/wrap';
+import { wrapMarkdown } from '../core/document/wrap/wrap';
 import { toSidelightError } from '../core/errors';
 import { t } from '../shared/i18n';
 import { sendMessage } from '../shared/messages';

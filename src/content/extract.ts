@@ -21,9 +21,9 @@
  * `globalThis.__sidelightExtract` instead; `runExtractor` waits for it and calls it.
  * Injecting again on the same page just replaces the function.
  */
-import { MAX_HTML_CHARS, withTruncationNote } from '../core/document/document-builder';
+import { MAX_HTML_CHARS, withTruncationNote } from '../core/document/wrap/document-builder';
 import { elementToDocument, htmlToDocument } from '../core/document/html-to-document';
-import { resolveBase } from '../core/document/quote-links';
+import { resolveBase } from '../core/document/markdown/quote-links';
 import type { PageDocument } from '../core/document/types';
 import { SidelightError, toSidelightError, userText } from '../core/errors';
 import { EXTRACTOR_GLOBAL, type ExtractRequest, type ExtractResult } from './extract-result';

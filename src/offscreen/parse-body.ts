@@ -1,4 +1,4 @@
-import { bodyToDocument } from '../core/document/body-to-document';
+import { bodyToDocument } from '../core/document/parse/body-to-document';
 import type { PageDocument } from '../core/document/types';
 import type { MessageRequest } from '../shared/messages';
 import { loadPdfJs } from '../shared/pdfjs-loader';

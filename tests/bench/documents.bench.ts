@@ -3,9 +3,9 @@
  * `npx tsx tests/bench/run.ts documents` (also part of `npm run bench`).
  */
 import { parseHtml } from '../../scripts/page2md-dom';
-import { findInDocument } from '../../src/core/document/find';
+import { findInDocument } from '../../src/core/document/views/find';
 import type { PageDocument } from '../../src/core/document/types';
-import { renderView } from '../../src/core/document/view';
+import { renderView } from '../../src/core/document/views/view';
 import type { BenchSection } from './bench-types';
 import { loadCorpus, measurePage, pipeline, readabilityAlone, type PageResult } from './corpus-quality';
 import { timeAgainstBaseline } from './pipeline-vs-readability';

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { bodyToDocument } from '../../src/core/document/body-to-document';
+import { bodyToDocument } from '../../src/core/document/parse/body-to-document';
 import type { PageDocument } from '../../src/core/document/types';
 import { wordRecall, type ParseHtml } from './corpus-quality';
 

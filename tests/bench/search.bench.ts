@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { bodyToDocument } from '../../src/core/document/body-to-document';
+import { bodyToDocument } from '../../src/core/document/parse/body-to-document';
 import { parseDuckDuckGoHtml } from '../../src/core/search/providers/duckduckgo';
 import { processResults } from '../../src/core/search/pipeline';
 import { resultsToDocument } from '../../src/core/search/results-document';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseHtml } from '../../scripts/page2md-dom';
-import { localFileToDocument } from '../../src/core/document/local-file';
+import { localFileToDocument } from '../../src/core/document/local/local-file';
 import { makeTextPdf } from '../support/make-pdf';
 import { saveScreenshot } from '../support/screenshots';
 import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';

@@ -1,5 +1,5 @@
 import type { BrowserSession } from '../browser/browser-session';
-import { displayHost } from '../document/quote-links';
+import { displayHost } from '../document/markdown/quote-links';
 import { checkCitations, type CitedRange } from '../citation-check/check-citations';
 import type { DecimalMark } from '../citation-check/numbers';
 import { CITATION_PATTERN } from './citation-marker';

@@ -1,6 +1,6 @@
-import { cleanLinkText, displayHost, formatLinkRef } from '../document/quote-links';
+import { cleanLinkText, displayHost, formatLinkRef } from '../document/markdown/quote-links';
 import type { DocLink, PageDocument } from '../document/types';
-import { wrapMarkdown } from '../document/wrap';
+import { wrapMarkdown } from '../document/wrap/wrap';
 import type { SearchOutcome } from './types';
 
 /** A snippet is prose for the model to read: the quote brackets belong to the document's own links. */

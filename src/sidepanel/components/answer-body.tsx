@@ -5,7 +5,7 @@ import { unresolvedChipElement } from '../citations/unresolved-chip';
 import { chipElement, chipShows } from '../citations/chip-element';
 import { pageKey } from '../conversation/host';
 import { openPage } from '../citations/open-page';
-import { isLocalFileUrl } from '../../core/document/local-file-url';
+import { isLocalFileUrl } from '../../core/document/local/local-file-url';
 import { showFileCitation } from '../files/file-view-state';
 import { intersect, placePreview } from '../citations/preview-placement';
 import { BlockRenderer } from '../markdown/answer-blocks';

@@ -1,4 +1,4 @@
-import type { LocalFile } from '../../core/document/local-file';
+import type { LocalFile } from '../../core/document/local/local-file';
 import { toSidelightError } from '../../core/errors';
 import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
@@ -21,7 +21,7 @@ export async function attachFiles(files: Iterable<File>): Promise<void> {
   const problems: string[] = [];
   // The page → document pipeline (Readability, turndown, pdf.js) is loaded on the first attached file,
   // not with the panel: most conversations never attach one, and it is a third of the panel's script.
-  const [{ localFileToDocument }, { loadPdfJs }] = await Promise.all([import('../../core/document/local-file'), import('../../shared/pdfjs-loader')]);
+  const [{ localFileToDocument }, { loadPdfJs }] = await Promise.all([import('../../core/document/local/local-file'), import('../../shared/pdfjs-loader')]);
   for (const f of files) {
     fileReading.value = { name: f.name, read: 0, total: 0 };
     try {

@@ -2,8 +2,8 @@ import TurndownService from 'turndown';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../src/core/document/html-to-document';
-import { createMarkdownConverter } from '../../../src/core/document/markdown-converter';
-import { LinkCollector } from '../../../src/core/document/quote-links';
+import { createMarkdownConverter } from '../../../src/core/document/markdown/markdown-converter';
+import { LinkCollector } from '../../../src/core/document/markdown/quote-links';
 
 const prose = '<p>The guide walks through each step of the installation in order, with the commands to type and what each one does.</p>'.repeat(3);
 const lines = (body: string) => htmlToDocument(parseHtml(`<html><head><title>Installation guide</title></head><body><article>${body}</article></body></html>`), 'https://docs.test/install').lines;

@@ -18,8 +18,8 @@ import type { ProviderContext, SearchProvider } from '../../../src/core/search/t
 import { parseHTML } from 'linkedom';
 import { checkUrl, localRefusal } from '../../../src/core/net/url-policy';
 import { fetchPage, statusToError } from '../../../src/core/net/fetch-page';
-import { bodyToDocument } from '../../../src/core/document/body-to-document';
-import { localFileToDocument, MAX_PDF_BYTES } from '../../../src/core/document/local-file';
+import { bodyToDocument } from '../../../src/core/document/parse/body-to-document';
+import { localFileToDocument, MAX_PDF_BYTES } from '../../../src/core/document/local/local-file';
 import { openError, storageError } from '../../../src/shared/db/quota';
 import { refusedSender } from '../../../src/shared/message-sender';
 import { siteHoldsStateError } from '../../../src/background/open-page/stored-state';

@@ -27,7 +27,7 @@ describe("the side panel's static imports", () => {
     'src/core/citation-check/check-citations.ts',
     'src/core/model/text-tool-call-parser.ts',
     // The file-reading pipeline (loaded with the first attached file).
-    'src/core/document/local-file.ts',
+    'src/core/document/local/local-file.ts',
     'src/shared/pdfjs-loader.ts',
   ];
   for (const file of lazy) {

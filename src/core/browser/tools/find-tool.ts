@@ -1,4 +1,4 @@
-import { findInDocument } from '../../document/find';
+import { findInDocument } from '../../document/views/find';
 import { ArgumentError, optionalInt, requiredString } from './tool-arguments';
 import { failureResult } from './tool-failure';
 import type { BrowserTool } from './tool-types';

@@ -1,4 +1,4 @@
-import { renderView } from '../../document/view';
+import { renderView } from '../../document/views/view';
 import type { CursorEntry } from '../browser-session';
 
 /** The text the model reads for a cursor: the document's view from the entry's start line. */

@@ -1,5 +1,5 @@
 import { toSidelightError } from '../../errors';
-import { countWords } from '../../document/view';
+import { countWords } from '../../document/views/view';
 import { httpUrl, requiredString } from './tool-arguments';
 import { confirmOpen } from '../open-provenance';
 import { failureResult } from './tool-failure';

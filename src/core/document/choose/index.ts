@@ -1,0 +1,20 @@
+/**
+ * Stage 3: which part of the page is its content. Readability's article, unless a check says it
+ * chose wrong; then the page's whole body or its main region, cleaned (clean-body.ts), and the
+ * document's `path` says `fallback`. The checks, in the order html-to-document asks them:
+ *
+ * 1. too little — no article, or a short one on a page with much more text (a teaser of a home page);
+ * 2. thin in its region — a short article that is mostly code, in a main region holding more prose;
+ * 3. short-article-region.ts — one of a few short posts in a row (a chat, a post and its replies);
+ * 4. answer-among-turns.ts — a long answer without the question and turns around it;
+ * 5. discussion.ts — a comment thread, where the comments are the content.
+ *
+ * Then comment-threads.ts marks the threads of whichever was chosen (comment-controls, comment-header,
+ * comment-heads, comment-mentions and thread-subject.ts read a comment's parts), for markdown/ to
+ * write them as a nested list.
+ */
+export { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
+export { shortInItsRegion } from './short-article-region';
+export { answerAmongTurns } from './answer-among-turns';
+export { isCommentThread } from './discussion';
+export { markCommentThreads } from './comment-threads';

@@ -1,0 +1,91 @@
+/**
+ * Stage 4 of a page (after choose/): take out of the chosen article what is not the article — the
+ * site's navigation, teasers, credits, controls, prompts and notices Readability keeps. Only for
+ * Readability's article: the fallback (a cleaned whole body) has had its noise removed by clean-body.
+ * Each rule's file says what it drops and why.
+ */
+import { dropAvatarRows } from './drop-avatar-rows';
+import { dropBacklinks } from './drop-backlinks';
+import { dropBareCounts } from './drop-bare-counts';
+import { dropBoilerplate } from './drop-boilerplate';
+import { dropBreadcrumbTrails } from './drop-breadcrumb-trails';
+import { dropClosingNotices } from './drop-closing-notices';
+import { dropClosingPrompts } from './drop-closing-prompts';
+import { dropContentsLists } from './drop-contents-lists';
+import { dropControlLabels } from './drop-control-labels';
+import { dropDisclaimers } from './drop-disclaimers';
+import { dropEditLinks } from './drop-edit-links';
+import { dropHeadControls } from './drop-head-controls';
+import { dropHoverCards } from './drop-hover-cards';
+import { dropImageCredits } from './drop-image-credits';
+import { dropLeadingControls } from './drop-leading-controls';
+import { dropPromoLinks } from './drop-promo-links';
+import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
+import { dropQuotedHistory } from './drop-quoted-history';
+import { dropQuotedLines } from './drop-quoted-lines';
+import { dropRelatedHeadlines } from './drop-related-headlines';
+import { dropRepeatedBlocks } from './drop-repeated-blocks';
+import { dropShortcodes } from './drop-shortcodes';
+import { dropSiteNavigation } from './drop-site-navigation';
+import { dropSlideshows } from './drop-slideshows';
+import { dropTeasers } from './drop-teasers';
+import { dropTrailingCards } from './drop-trailing-cards';
+import { dropTrailingChrome } from './drop-trailing-chrome';
+import { dropTrailingPostLinks } from './drop-trailing-post-links';
+import { flattenHeadingBlocks } from './heading-blocks';
+import { unnameImageLinks } from './image-link-names';
+import { describeIntroducedImages } from './introduced-images';
+import { joinSplitSentences } from './split-sentences';
+
+export { dropTitleHeading } from './title-heading';
+
+/** The page's address and its base (they differ under a `<base href>`): same-site and in-page links are told by them. */
+export interface CleanContext {
+  url: string;
+  base: string;
+}
+
+/**
+ * In place on the article Readability chose (our own copy): the rules in the order they run, one line
+ * each on what they take out. Called one by one here (not from a list) so that a profile shows each
+ * rule by its name (scripts/profile-documents.ts --in cleanArticle).
+ */
+export function cleanArticle(root: Element, { url, base }: CleanContext): void {
+  const addresses = [url, base];
+  // Blocks of the site and of its other stories.
+  dropSiteNavigation(root, url); // header menus that came along with the article
+  dropBreadcrumbTrails(root, url); // "Home › Blog › This post" at the top
+  dropBoilerplate(root); // share bars, "related" lists, newsletter boxes, tag clouds, named so
+  dropTeasers(root, url); // rows of cards for other stories
+  dropTrailingCards(root, url); // "More news" cards after the story
+  dropRelatedHeadlines(root, url); // a capitalised link to another story between paragraphs
+  dropHoverCards(root); // a name's pop-up card with its latest stories
+  dropSlideshows(root); // a gallery the model sees none of the pictures of
+  dropImageCredits(root); // "Photo: Jane Doe / AP"
+  dropRepeatedBlocks(root); // a caption or teaser said twice
+  dropContentsLists(root, addresses); // a table of contents: the headings are there
+  // The words of controls, and quoted history.
+  dropControlLabels(root); // "Close", "Image 1 of 9", "Advertisement"
+  dropEditLinks(root); // a wiki's "[edit]"
+  dropLeadingControls(root); // "← back", "Edit this page" above the post
+  dropHeadControls(root); // share and comment buttons in the head line
+  dropBareCounts(root); // "50 · 100": counts only an icon explains
+  dropAvatarRows(root); // a row of who-liked-it faces
+  dropQuotedHistory(root); // an email thread's quoted earlier messages
+  dropQuotedLines(root); // "> " lines of a plain-text reply
+  // The article's own shapes.
+  flattenHeadingBlocks(root); // a heading's text wrapped in editor blocks
+  unnameImageLinks(root); // an image link's name that copies its caption
+  describeIntroducedImages(root); // a picture the text introduces keeps its description
+  // What surrounds the story, read from its ends.
+  dropTrailingChrome(root); // cookie banner and footer after the page's <article>
+  dropShortcodes(root); // WordPress "[button …]" markup left as text
+  dropPromoLinks(root); // "CLICK HERE TO GET THE APP"
+  dropClosingPrompts(root); // "Follow us", "Sign up for our newsletter"
+  dropClosingNotices(root); // copyright and commerce lines
+  dropTrailingPostLinks(root, url); // a blog's rows of other posts
+  dropBacklinks(root); // a notes site's "Links to this page"
+  dropPublisherBoilerplate(root, url); // "About Ascom …" under every press release
+  dropDisclaimers(root); // the legal disclaimer under every post
+  joinSplitSentences(root); // last: a sentence a dropped block had cut in two is whole again
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../../scripts/page2md-dom';
+import { textAfterRule } from '../../../support/rule-text';
+import { dropClosingNotices } from '../../../../src/core/document/clean/drop-closing-notices';
+import { htmlToDocument } from '../../../../src/core/document/html-to-document';
+
+const prose = '<p>The council voted on Tuesday to expand the tidal project, citing output figures from the last two winters and lower running costs.</p>'.repeat(4);
+
+function run(html: string): string {
+  return textAfterRule(html, 'https://news.test/a', (article) => dropClosingNotices(article));
+}
+
+describe('dropClosingNotices', () => {
+  it("drops the site's copyright line with the short footer around it", () => {
+    const text = run(`${prose}${prose}<div class="page-bottom"><p><a href="/">TheSite.com</a></p><div><p>The Site 1625 K Street, Suite 900 Washington DC 20006 | 202-628-8500 tel</p>
+      <p>The contents of this site are ©2019 Site Publishing Corp., a subsidiary of News Communications, Inc.</p></div></div>`);
+    expect(text).toContain('lower running costs');
+    expect(text).not.toMatch(/TheSite\.com|K Street|contents of this site/);
+    for (const line of ['Copyright © 2019 Press TV. All rights reserved.', '© 2019 Associated Press. This material may not be published, broadcast, rewritten or redistributed.', 'Copyright @ 2019 The New Arab.', 'Tous droits réservés.', 'Any re-use permitted for informational and non-commercial or personal use only.', 'Reproduction prohibited without prior written permission.']) {
+      expect(run(`${prose}<p>${line}</p>`)).not.toContain(line.slice(0, 12));
+    }
+  });
+
+  it('drops affiliate disclosures at either end and comment-moderation notices at the end', () => {
+    const text = run(`<p><em>This post may contain affiliate and/or referral links. Please see my <a href="/d">disclosure page</a>.</em></p>${prose}
+      <p>Quantities may be limited. Prices are subject to change without notice. The Site may receive a commission on orders placed through this article.</p>
+      <p>ATENÇÃO: Comentários com textos ininteligíveis ou que faltem com respeito ao usuário não serão aprovados pelo moderador.</p>
+      <p>Microsoft may earn an Affiliate Commission if you purchase something through recommended links in this article.</p>`);
+    expect(text).toContain('lower running costs');
+    expect(text).not.toMatch(/affiliate|commission|Comentários/i);
+  });
+
+  it('keeps a story that talks about copyright, affiliate commissions or comment moderation', () => {
+    expect(run(`${prose}<p>The reuse of treated wastewater is permitted for irrigation.</p>`)).toContain('reuse of treated wastewater');
+    const story = [
+      '<p>The court held that the 2019 copyright directive applies to news snippets, and that all rights reserved by publishers survive a link.</p>',
+      '<p>Retailers may earn a commission of up to 10 percent on each sale, the report on affiliate links found, which worries regulators.</p>',
+      '<p>The forum said comments would be approved by a moderator within a day, which users called slow.</p>',
+    ];
+    // In the story's middle, any length: kept.
+    const middle = run(`${prose}${story.join('')}${prose}`);
+    for (const p of story) expect(middle).toContain(p.slice(3, 40));
+    // At its end, but a paragraph of the story's own prose comes after them.
+    const end = run(`${story.join('')}${prose}`);
+    for (const p of story) expect(end).toContain(p.slice(3, 40));
+    // A long closing paragraph is prose, not a notice.
+    const long = `<p>${'Copyright © 2019 rules were the subject of the hearing, and the publishers argued for hours. '.repeat(5)}</p>`;
+    expect(run(`${prose}${long}`)).toContain('the publishers argued');
+  });
+
+  it('drops a cookie banner with its button, not a closing line about cookies', () => {
+    const banner = run(`${prose}<p><span>This website uses cookies to improve your experience. You can opt-out if you wish.<a id="accept">Accept</a> <a href="/c">Read More</a></span></p>`);
+    expect(banner).not.toContain('uses cookies');
+    const story = run(`${prose}<p>Regulators said the site uses cookies to follow readers across the web. <a href="/r">Read the ruling</a></p>`);
+    expect(story).toContain('uses cookies to follow readers');
+  });
+
+  it('takes a copyright container along only while it adds no prose', () => {
+    const text = run(`<div>${prose}<p>The project is due to finish in the spring of next year, the council said, with the first turbines turning in March.</p><p>© 2019 The Site</p></div>`);
+    expect(text).toContain('first turbines turning');
+    expect(text).not.toContain('© 2019');
+  });
+
+  it('runs in the pipeline', () => {
+    const html = `<html><head><title>Tides</title></head><body><article>${prose}<p>Copyright © 2019 The Site. All rights reserved.</p></article></body></html>`;
+    const text = htmlToDocument(parseHtml(html, 'https://news.test/tides'), 'https://news.test/tides').lines.join('\n');
+    expect(text).toContain('lower running costs');
+    expect(text).not.toContain('All rights reserved');
+  });
+});
