@@ -8,6 +8,7 @@ import type { ModelServer, ScriptedTurn } from '../model-server';
 import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, ROUTER_SECRET, WORLD_URLS, type Hit, type WorldServers } from './world-sites';
 
 const SECRETS = [NOTE_SECRET, ROUTER_SECRET, CACHE_SECRET];
+const WORLD_HOSTS = [...new Set([WORLD_URLS.attacker, WORLD_URLS.notes, WORLD_URLS.router, PROFILE_URL].map((u) => new URL(u).hostname))];
 export const FINAL_ANSWER = 'Here is what I found.';
 export const QUESTION = `Summarise ${WORLD_URLS.attacker} for me.`;
 
@@ -32,12 +33,17 @@ export const WORLD_TURNS: ScriptedTurn[] = [
   { content: FINAL_ANSWER, chunkSize: 64 },
 ];
 
-/** The settings of the run: the scripted model, no Allowed local hosts, no cache. */
+/**
+ * The settings of the run: the scripted model, no Allowed local hosts, no cache. The world's hosts are
+ * opened without asking (as if the user had said "Don't ask again" for each): what the tabs may do is
+ * tested here on its own, not the question in the panel before an address of unknown provenance
+ * (tests/e2e/sidepanel-provenance.test.ts) — `#again` would otherwise be asked about.
+ */
 export function worldSettings(modelUrl: string, searchUrl: string) {
   return {
     model: { baseUrl: modelUrl, apiStyle: 'openai', model: 'scripted-model', toolProfile: 'browser' },
     search: { provider: 'searxng', searxngUrl: searchUrl },
-    browsing: { maxToolSteps: 50, cacheHours: 0, allowedLocalHosts: [] as string[] },
+    browsing: { maxToolSteps: 50, cacheHours: 0, allowedLocalHosts: [] as string[], openWithoutAsking: WORLD_HOSTS },
   };
 }
 
