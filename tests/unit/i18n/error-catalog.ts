@@ -25,6 +25,7 @@ import { refusedSender } from '../../../src/shared/message-sender';
 import { noModelServerError } from '../../../src/sidepanel/model/no-model-server';
 import { withWorkerRetry } from '../../../src/sidepanel/agent/worker-retry';
 import { pipelineSettings } from '../search/pipeline-settings';
+import { budgetedEnv } from '../../../src/core/research/research-env';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -185,4 +186,6 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'worker lost twice while searching': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'searching')),
   'worker lost twice while opening': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'opening the page')),
   'embedding server without embeddings': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => jsonAnswer({}) })(['a'], new AbortController().signal)),
+  'deep research page budget spent': () =>
+    rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
 };
