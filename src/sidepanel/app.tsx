@@ -9,11 +9,12 @@ import { Composer } from './components/composer';
 import { FileDropZone } from './components/file-drop-zone';
 import { attachedFiles } from './files/file-state';
 import { fileView } from './files/file-view-state';
-import { FileViewDialog, FirstRun, HistoryView, NoModels } from './lazy/panel-chunks';
+import { FileViewDialog, FirstRun, HistoryView, NoModels, ResearchView } from './lazy/panel-chunks';
 import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
 import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
+import { attachToResearch, deepQuestion, planDeepResearch, researchJob } from './research/research-state';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -35,6 +36,8 @@ function useStartup(): void {
     });
     void restoreLastConversation();
     cleanups.push(listenForAttachments());
+    // A research job runs in the worker: a panel opened later shows it where it is.
+    cleanups.push(attachToResearch());
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && running.value) {
         e.preventDefault();
@@ -59,6 +62,12 @@ function emptyStateText(state: ConnectionState): string {
 }
 
 function send(text: string): void {
+  const deep = deepQuestion(text);
+  if (deep) {
+    composerText.value = '';
+    void planDeepResearch(deep);
+    return;
+  }
   composerText.value = '';
   const a = attachment.value ?? undefined;
   const files = attachedFiles.value;
@@ -116,6 +125,8 @@ export function App() {
       <main class="main">
         {historyOpen ? (
           <HistoryView onClose={() => setHistoryOpen(false)} />
+        ) : researchJob.value ? (
+          <ResearchView />
         ) : turns.length === 0 ? (
           state.kind === 'unreachable' ? (
             <FirstRun />

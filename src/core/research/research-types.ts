@@ -60,6 +60,8 @@ export interface ResearchJob {
   pagesRead: number;
   report?: string;
   error?: SerializedError;
+  /** The user closed the report: a panel opened later starts without it. */
+  dismissedAt?: number;
 }
 
 export const isFinished = (job: Pick<ResearchJob, 'status'>): boolean => job.status === 'done' || job.status === 'cancelled' || job.status === 'failed';

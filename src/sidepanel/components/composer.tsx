@@ -3,6 +3,7 @@ import { attachActiveTab } from '../state/attachment-actions';
 import { attachError, attachment, composerText } from '../state/composer-state';
 import { AttachFileButton, FileChips } from './file-attachments';
 import { t } from '../../shared/i18n';
+import { DeepToggle } from '../research/deep-toggle';
 
 interface Props {
   busy: boolean;
@@ -72,6 +73,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
             {t('panelAttachPage')}
           </button>
           <AttachFileButton disabled={busy} />
+          <DeepToggle disabled={busy} />
         </div>
         {busy ? (
           <button type="button" class="stop" onClick={onStop} aria-keyshortcuts="Escape">

@@ -13,8 +13,9 @@ export const HistoryView = lazyComponent(() => import('../components/history-vie
 export const FileViewDialog = lazyComponent(() => import('../components/file-view-dialog').then((m) => m.FileViewDialog));
 export const FirstRun = lazyComponent(() => import('../components/first-run').then((m) => m.FirstRun));
 export const NoModels = lazyComponent(() => import('../components/no-models').then((m) => m.NoModels));
+export const ResearchView = lazyComponent(() => import('../research/research-view').then((m) => m.ResearchView));
 
 /** Loads every lazy chunk now (errors surface where the chunk is used, which retries). */
 export function preloadPanelChunks(): Promise<unknown> {
-  return Promise.allSettled([HistoryView.preload(), FileViewDialog.preload(), FirstRun.preload(), NoModels.preload(), loadAgentRun()]);
+  return Promise.allSettled([HistoryView.preload(), FileViewDialog.preload(), FirstRun.preload(), NoModels.preload(), ResearchView.preload(), loadAgentRun()]);
 }

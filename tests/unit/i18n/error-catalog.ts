@@ -26,6 +26,7 @@ import { noModelServerError } from '../../../src/sidepanel/model/no-model-server
 import { withWorkerRetry } from '../../../src/sidepanel/agent/worker-retry';
 import { pipelineSettings } from '../search/pipeline-settings';
 import { budgetedEnv } from '../../../src/core/research/research-env';
+import { researchBusyError } from '../../../src/background/research/research-busy';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -188,4 +189,5 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'embedding server without embeddings': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => jsonAnswer({}) })(['a'], new AbortController().signal)),
   'deep research page budget spent': () =>
     rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
+  'deep research already running': () => researchBusyError(),
 };

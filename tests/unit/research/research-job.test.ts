@@ -38,7 +38,8 @@ describe('a deep research job', () => {
     expect(report.indexOf('## Summary')).toBe(0);
     for (const t of TOPICS) expect(report).toContain(`## ${t.sub}`);
     expect(report).toContain('## What I could not find');
-    expect(report).toMatch(/## Sources\n\n- \[\d\] Topic \d — https:\/\/facts\.example\//);
+    // Numbered as the chips number them: in the order the report first cites each page.
+    expect(report).toContain(`## Sources\n\n1. Topic 0 — ${TOPICS[0]!.url}\n2. Topic 1 — ${TOPICS[1]!.url}`);
 
     // Every cited sentence resolves, through the report-wide source numbers, to the fact's own page and line.
     const table = new SourceTable(store.sources.get('j1'));
