@@ -86,6 +86,11 @@ export interface ModelServer {
   /** Every `/api/pull`, with how it ended. */
   pulls: PullRecord[];
   setTurns(turns: ScriptedTurn[]): void;
+  /**
+   * Answers each chat request by what it asks (its body as sent), ahead of the scripted turns; undefined
+   * falls back to them. For work whose requests arrive in no fixed order (parallel research).
+   */
+  setRespond(respond: ((body: Record<string, unknown>) => ScriptedTurn | undefined) | undefined): void;
   close(): Promise<void>;
 }
 
@@ -153,6 +158,7 @@ function dottedToolIndex(body: { tools?: { function?: { name?: string } }[] }): 
 
 export async function startModelServer(opts: ModelServerOptions = {}): Promise<ModelServer> {
   let turns = [...(opts.turns ?? [])];
+  let respond: ((body: Record<string, unknown>) => ScriptedTurn | undefined) | undefined;
   const models = [...(opts.models ?? ['scripted-model'])];
   const contextLength = opts.contextLength ?? 8192;
   const requests: RecordedRequest[] = [];
@@ -165,7 +171,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
   /** The next scripted turn as this request gets it: calls go into the text when there is no native tool channel. */
   const nextTurn = (body: Record<string, unknown>): ScriptedTurn => {
-    const turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    const turn = respond?.(body) ?? turns.shift() ?? { content: FALLBACK_ANSWER };
     const native = Array.isArray(body.tools) && body.tools.length > 0;
     const format = opts.textCalls ?? (native ? undefined : 'hermes');
     if (!format || !turn.toolCalls?.length) return turn;
@@ -477,6 +483,9 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     pulls,
     setTurns(next: ScriptedTurn[]) {
       turns = [...next];
+    },
+    setRespond(next) {
+      respond = next;
     },
     close() {
       server.closeAllConnections();
