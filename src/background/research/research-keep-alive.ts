@@ -14,11 +14,11 @@ let ping: ReturnType<typeof setInterval> | undefined;
 
 export function keepAlive(on: boolean): void {
   if (on && !ping) {
-    ping = setInterval(() => void chrome.runtime.getPlatformInfo().catch(() => undefined), PING_MS);
-    void chrome.alarms?.create(RESUME_ALARM, { periodInMinutes: 0.5 });
+    ping = setInterval(() => void Promise.resolve(chrome.runtime.getPlatformInfo()).catch(() => undefined), PING_MS);
+    if (chrome.alarms) void Promise.resolve(chrome.alarms.create(RESUME_ALARM, { periodInMinutes: 0.5 })).catch(() => undefined);
   } else if (!on && ping) {
     clearInterval(ping);
     ping = undefined;
-    void chrome.alarms?.clear(RESUME_ALARM);
+    if (chrome.alarms) void Promise.resolve(chrome.alarms.clear(RESUME_ALARM)).catch(() => undefined);
   }
 }

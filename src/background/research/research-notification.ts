@@ -9,9 +9,9 @@ const PREFIX = 'sidelight-research:';
  */
 export function notifyReportReady(job: ResearchJob): void {
   const title = chrome.i18n.getMessage(job.stopReason ? 'researchNotifyPartialTitle' : 'researchNotifyTitle');
-  void chrome.notifications
-    ?.create(`${PREFIX}${job.id}`, { type: 'basic', iconUrl: chrome.runtime.getURL('icons/icon-128.png'), title, message: job.question.slice(0, 200) })
-    .catch(() => undefined);
+  if (!chrome.notifications) return;
+  // Promise.resolve: a browser whose chrome.* call returns nothing without a callback must not throw here.
+  Promise.resolve(chrome.notifications.create(`${PREFIX}${job.id}`, { type: 'basic', iconUrl: chrome.runtime.getURL('icons/icon-128.png'), title, message: job.question.slice(0, 200) })).catch(() => undefined);
 }
 
 /** Clicking the notification opens the panel, which shows the newest job's report. Top level. */
@@ -20,6 +20,6 @@ export function onReportNotificationClicked(): void {
     if (!id.startsWith(PREFIX)) return;
     // Synchronously, while the click still counts as the user's gesture.
     openPanel(undefined, chrome.windows.WINDOW_ID_CURRENT);
-    void chrome.notifications.clear(id);
+    Promise.resolve(chrome.notifications.clear(id)).catch(() => undefined);
   });
 }

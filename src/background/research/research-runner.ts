@@ -32,6 +32,9 @@ interface LiveJob {
 
 const live = new Map<string, LiveJob>();
 
+/** Finished jobs kept (their reports and cited documents) before the oldest go as a new one starts. */
+const KEEP_JOBS = 5;
+
 function broadcast(job: ResearchJob): void {
   // No panel open is normal: the job goes on and the panel reads it back when it opens.
   sendMessage('research-progress', { job }).catch(() => undefined);
@@ -93,6 +96,7 @@ export async function planJob(question: string, budget: ResearchBudgetName): Pro
   // A plan left unstarted is replaced by the new question.
   for (const e of live.values()) cancelJob(e.job.id);
   const job = newResearchJob(crypto.randomUUID(), question.slice(0, 4000), budget);
+  await researchStore.prune(KEEP_JOBS).catch(() => undefined);
   await researchStore.saveJob(job);
   void run(liveJob(job), (d) => planResearch(job, d));
   return job;

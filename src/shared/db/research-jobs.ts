@@ -44,6 +44,17 @@ export class IdbResearchStore implements ResearchStore {
     return all.filter((j) => !isFinished(j) && j.status !== 'plan-ready');
   }
 
+  /**
+   * Keeps the newest `keep` finished jobs and deletes the rest with their documents: research stores
+   * whole pages, and nothing else would ever remove them. Jobs still running are never touched.
+   */
+  async prune(keep: number): Promise<number> {
+    const all = await (await this.db()).getAllFromIndex('researchJobs', 'createdAt');
+    const old = all.filter(isFinished).reverse().slice(keep);
+    for (const job of old) await this.delete(job.id);
+    return old.length;
+  }
+
   async delete(id: string): Promise<void> {
     const db = await this.db();
     const tx = db.transaction(['researchJobs', 'researchSources'], 'readwrite');

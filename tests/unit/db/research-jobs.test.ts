@@ -55,6 +55,11 @@ describe('deep research jobs in IndexedDB (version 4)', () => {
     ]);
     expect(await store.loadSources('a')).toEqual([]);
 
+    // Pruning keeps the newest finished jobs and never a running one.
+    for (let i = 0; i < 3; i++) await store.saveJob({ ...newResearchJob(`old${i}`, 'Old', 'quick', 100 + i), status: 'done' });
+    expect(await store.prune(2)).toBe(2);
+    expect((await db.getAll('researchJobs')).map((j) => j.id).sort()).toEqual(['a', 'b', 'old2']);
+
     await store.delete('b');
     expect(await store.job('b')).toBeUndefined();
     expect(await db.count('researchSources')).toBe(0);
