@@ -8,39 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptedTurn } from '../support/model-server';
 import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
-
-type WireMessage = { role: string; content: string };
-type Topic = { sub: string; query: string; path: string; fact: string; line: number };
-
-const SOLAR = 'What efficiency have tandem solar cells reached?';
-const BATTERY = 'How dense are solid-state battery cells in pilot production?';
-const TIDES = 'What is the history of tidal power stations?';
-
-/** The model's side of a research: plan, each sub-question's search → open → notes, the report from the notes it is given. */
-function researchModel(topics: Topic[], siteUrl: string, o: { plan: string[]; slow?: string }): (body: Record<string, unknown>) => ScriptedTurn {
-  return (body) => {
-    const messages = body.messages as WireMessage[];
-    const system = messages[0]?.content ?? '';
-    const user = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-    if (system.startsWith('You plan web research')) return { content: `Plan:\n${o.plan.map((p, i) => `${i + 1}. ${p}`).join('\n')}` };
-    if (system.startsWith('You write a research report')) {
-      const sections = [...user.replace('Write the report now.', '').matchAll(/### \d+\. (.+)\n([^#]*)/g)].map((m) => ({ sub: m[1]!, notes: m[2]!.trim() }));
-      const cited = (n: string) => /【\d+†L\d+/.test(n);
-      const summary = sections.find((s) => cited(s.notes))?.notes.split('\n')[0] ?? 'Nothing was found.';
-      const body = sections.map((s) => `## ${s.sub}\n\n${cited(s.notes) ? s.notes.split('\n').filter(cited).join('\n\n') : 'Nothing was found.'}`);
-      return { content: ['## Summary', '', summary, '', ...body, '', '## What I could not find', '', 'Nothing important.'].join('\n') };
-    }
-    const topic = topics.find((t) => messages.some((m) => m.role === 'user' && m.content.includes(t.sub)));
-    if (!topic) return { content: 'Not found: nothing on this.' };
-    const tools = messages.filter((m) => m.role === 'tool').length;
-    const slow = topic.sub === o.slow ? { content: '…', chunkSize: 1, delayMs: 8000 } : {};
-    if (tools === 0) return { ...slow, toolCalls: [{ name: 'browser.search', arguments: { query: topic.query } }] };
-    if (tools === 1) return { toolCalls: [{ name: 'browser.open', arguments: { id: `${siteUrl}${topic.path}` } }] };
-    return { content: `${topic.fact}【1†L${topic.line}】\nNot found: independent confirmation.` };
-  };
-}
+import { BATTERY, SOLAR, TIDES, researchModel, type Topic } from './research-model';
 
 /** What Chromium does to an idle or stuck MV3 worker, done on demand (as in worker-restart.test.ts). */
 async function stopServiceWorkers(page: Page): Promise<void> {
@@ -86,7 +55,7 @@ async function startDeep(panel: Page, question: string, edit?: string): Promise<
 describe('deep research', () => {
   let world: JourneyWorld;
   let topics: Topic[];
-  const chats = () => world.model.requests.filter((r) => r.path === '/api/chat').map((r) => r.body as { messages: WireMessage[] });
+  const chats = () => world.model.requests.filter((r) => r.path === '/api/chat').map((r) => r.body as { messages: { role: string; content: string }[] });
   const asked = (text: string) => chats().filter((b) => b.messages[0]?.content.startsWith(text)).length;
 
   beforeAll(async () => {
