@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
 import { BATTERY, SOLAR, TIDES, researchModel, type Topic } from './research-model';
+import { saveScreenshot } from '../support/screenshots';
 
 /** What Chromium does to an idle or stuck MV3 worker, done on demand (as in worker-restart.test.ts). */
 async function stopServiceWorkers(page: Page): Promise<void> {
@@ -77,6 +78,7 @@ describe('deep research', () => {
   it('shows the plan, runs it as edited, and writes a report whose every fact is cited; the export resolves each citation', async () => {
     world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY, TIDES] }));
     const panel = await openPanel(world.browser);
+    await panel.setViewportSize({ width: 320, height: 640 });
     // The toggle and its budget menu, by role and name.
     const toggle = panel.getByRole('button', { name: 'Deep research' });
     await toggle.click();
@@ -99,6 +101,9 @@ describe('deep research', () => {
     expect(names).toContain(`Source 2, 127.0.0.1, line ${topics[1]!.line}`);
     expect(await region(panel).getByRole('heading', { name: 'What I could not find' }).count()).toBe(1);
     expect(await region(panel).getByRole('heading', { name: 'Sources' }).count()).toBe(1);
+    // The report, its chips and its sources' addresses stay within a 320 px panel.
+    expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await saveScreenshot(panel, 'deep-research-report-320');
 
     const download = panel.waitForEvent('download');
     await region(panel).getByRole('button', { name: 'Export report as Markdown' }).click();
