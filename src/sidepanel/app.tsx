@@ -14,7 +14,8 @@ import { MessageList } from './components/message-list';
 import { ModelPicker } from './components/model-picker';
 import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
-import { attachToResearch, deepQuestion, planDeepResearch, researchJob } from './research/research-state';
+import { attachToResearch, deepMode, planDeepResearch, researchJob } from './research/research-state';
+import { deepQuestion } from './research/deep-question';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -62,7 +63,7 @@ function emptyStateText(state: ConnectionState): string {
 }
 
 function send(text: string): void {
-  const deep = deepQuestion(text);
+  const deep = deepQuestion(text, deepMode.value);
   if (deep) {
     composerText.value = '';
     void planDeepResearch(deep);

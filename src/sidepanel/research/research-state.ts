@@ -11,13 +11,6 @@ export const researchBudget = signal<ResearchBudgetName>('quick');
 export const researchJob = signal<ResearchJob | null>(null);
 export const researchError = signal('');
 
-/** `/deep how do heat pumps work` asks for deep research whatever the toggle says. */
-export function deepQuestion(text: string): string | undefined {
-  const m = /^\s*\/deep(?:\s+|$)([\s\S]*)$/i.exec(text);
-  if (m) return m[1]!.trim();
-  return deepMode.value ? text.trim() : undefined;
-}
-
 function showJob(job: ResearchJob | null): void {
   researchJob.value = job && job.status !== 'cancelled' ? job : null;
 }
