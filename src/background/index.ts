@@ -11,6 +11,9 @@ import { applySettingsRules, startNetworkRules } from './net-rules/network-rules
 import { openPanelOnActionClick } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
+import { onReportNotificationClicked } from './research/research-notification';
+import { RESUME_ALARM } from './research/research-keep-alive';
+import { resumeResearch } from './research/research-runner';
 
 openPanelOnActionClick();
 // Settings and API keys: readable by Sidelight's pages and worker only, where the browser allows it.
@@ -32,6 +35,12 @@ chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, 
 startResponseLog();
 void startNetworkRules().catch((err: unknown) => console.error('Sidelight could not install its network rules', err));
 watchSettings((s) => void applySettingsRules(s).catch((err: unknown) => console.error('Sidelight could not update its network rules', err)));
+
+// Deep research lives here, not in the panel: a worker that was stopped mid-research goes on from
+// the job's last stored step when it starts again, and the alarm wakes it for that (research-keep-alive.ts).
+onReportNotificationClicked();
+chrome.alarms?.onAlarm.addListener((alarm) => void (alarm.name === RESUME_ALARM && resumeResearch()));
+void resumeResearch();
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
 // produce a real menu click or key press.

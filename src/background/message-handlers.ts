@@ -7,6 +7,7 @@ import { modelOpenRequest } from './model-open-request';
 import { openPage } from './open-page/open-page';
 import { reportProgress } from '../shared/report-progress';
 import { handleSearch, handleTestSearch } from './search-handler';
+import { dismissJob, jobStatus, planJob, startJob, stopJob } from './research/research-runner';
 
 /** Generous outer bounds; the real limits are the provider and page timeouts inside. */
 const SEARCH_LIMIT_MS = 90_000;
@@ -31,4 +32,9 @@ export const backgroundHandlers: Handlers = {
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
   'take-pending-attachment': () => takePendingAttachment(),
   'allow-model-origin': ({ baseUrl }) => ensureServerRules(baseUrl),
+  'research-plan': ({ question, budget }) => planJob(question, budget),
+  'research-start': ({ jobId, plan }) => startJob(jobId, plan),
+  'research-stop': ({ jobId, cancel }) => stopJob(jobId, cancel === true),
+  'research-status': () => jobStatus(),
+  'research-dismiss': ({ jobId }) => dismissJob(jobId),
 };

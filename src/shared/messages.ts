@@ -4,6 +4,7 @@ import type { PageDocument } from '../core/document/types';
 import { fromSerializedError, toSidelightError } from '../core/errors';
 import type { SearchOutcome, SearchRequest } from '../core/search/types';
 import { messageListener, type Reply as AnyReply } from './message-listener';
+import type { ResearchBudgetName, ResearchJob } from '../core/research/research-types';
 import type { Settings } from './settings';
 
 /**
@@ -50,6 +51,18 @@ export interface MessageMap {
    * follow the settings; another URL gets a temporary grant.
    */
   'allow-model-origin': { request: { baseUrl: string }; response: void };
+  /** side panel → background: plan a deep research job (runs in the worker; progress follows as `research-progress`). */
+  'research-plan': { request: { question: string; budget: ResearchBudgetName }; response: ResearchJob };
+  /** side panel → background: research the plan as the user left it. */
+  'research-start': { request: { jobId: string; plan: string[] }; response: void };
+  /** side panel → background: Stop (keep what was found and write the report) or Cancel (end the job). */
+  'research-stop': { request: { jobId: string; cancel?: boolean }; response: void };
+  /** side panel → background: the newest job, so a panel opened later re-attaches to it (and a sleeping worker wakes and resumes). */
+  'research-status': { request: Record<string, never>; response: ResearchJob | null };
+  /** side panel → background: the user closed the report; the next panel starts without it. */
+  'research-dismiss': { request: { jobId: string }; response: void };
+  /** background → side panel: the job as it is now (fire and forget). */
+  'research-progress': { request: { job: ResearchJob }; response: void };
 }
 
 /** Phases of long requests, after seed 002's visible progress (searching → reranking; fetching → rendering). */

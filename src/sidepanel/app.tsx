@@ -9,7 +9,7 @@ import { Composer } from './components/composer';
 import { FileDropZone } from './components/file-drop-zone';
 import { attachedFiles } from './files/file-state';
 import { fileView } from './files/file-view-state';
-import { FileViewDialog, FirstRun, HistoryView, NoModels } from './lazy/panel-chunks';
+import { FileViewDialog, FirstRun, HistoryView, NoModels, ResearchView } from './lazy/panel-chunks';
 import { MessageList } from './components/message-list';
 import { OpenQuestionPrompt } from './approval/open-question';
 import { ModelPicker } from './components/model-picker';
@@ -18,6 +18,8 @@ import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
 import { lastTurnSaysServerProblem } from './conversation/server-problem';
 import { HistoryIcon, NewChatIcon, SettingsIcon } from './components/icons';
+import { attachToResearch, deepMode, planDeepResearch, researchJob } from './research/research-state';
+import { deepQuestion } from './research/deep-question';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -39,6 +41,8 @@ function useStartup(): void {
     });
     void restoreLastConversation();
     cleanups.push(listenForAttachments());
+    // A research job runs in the worker: a panel opened later shows it where it is.
+    cleanups.push(attachToResearch());
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && running.value) {
         e.preventDefault();
@@ -63,6 +67,12 @@ function emptyStateText(state: ConnectionState): string {
 }
 
 function send(text: string): void {
+  const deep = deepQuestion(text, deepMode.value);
+  if (deep) {
+    composerText.value = '';
+    void planDeepResearch(deep);
+    return;
+  }
   composerText.value = '';
   const a = attachment.value ?? undefined;
   const files = attachedFiles.value;
@@ -126,6 +136,8 @@ export function App() {
         )}
         {historyOpen ? (
           <HistoryView onClose={() => setHistoryOpen(false)} />
+        ) : researchJob.value ? (
+          <ResearchView />
         ) : turns.length === 0 ? (
           state.kind === 'unreachable' ? (
             <FirstRun />

@@ -161,7 +161,7 @@ describe('chat with a local file', () => {
       db.close();
       return { version: db.version, records: JSON.stringify(records), attachments: attachments.map((a) => ({ title: a.document.title, text: a.document.lines.join('\n') })) };
     });
-    expect(stored.version).toBe(3);
+    expect(stored.version).toBe(4);
     expect(stored.records).toContain('"attachmentId"');
     // (Answers, cited lines and the first view the model read are the record's; the rest of a file is not.)
     expect(stored.records).not.toContain('Reservoir report page 399.');

@@ -127,6 +127,11 @@ export interface ModelServer {
   /** Every `/api/pull`, with how it ended. */
   pulls: PullRecord[];
   setTurns(turns: ScriptedTurn[]): void;
+  /**
+   * Answers each chat request by what it asks (its body as sent), ahead of the scripted turns; undefined
+   * falls back to them. For work whose requests arrive in no fixed order (parallel research).
+   */
+  setRespond(respond: ((body: Record<string, unknown>) => ScriptedTurn | undefined) | undefined): void;
   close(): Promise<void>;
 }
 
@@ -199,6 +204,7 @@ function versionAtLeast(version: string, minor: number): boolean {
 
 export async function startModelServer(opts: ModelServerOptions = {}): Promise<ModelServer> {
   let turns = [...(opts.turns ?? [])];
+  let respond: ((body: Record<string, unknown>) => ScriptedTurn | undefined) | undefined;
   const models = [...(opts.models ?? ['scripted-model'])];
   const contextLength = opts.contextLength ?? 8192;
   const requests: RecordedRequest[] = [];
@@ -215,7 +221,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
   /** The next scripted turn as this request gets it: calls go into the text when there is no native tool channel. */
   const nextTurn = (body: Record<string, unknown>): ScriptedTurn => {
-    let turn = turns.shift() ?? { content: FALLBACK_ANSWER };
+    let turn = respond?.(body) ?? turns.shift() ?? { content: FALLBACK_ANSWER };
     if (turn.failOnce) {
       const { failOnce, ...whole } = turn;
       turns.unshift(whole);
@@ -649,6 +655,9 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     pulls,
     setTurns(next: ScriptedTurn[]) {
       turns = [...next];
+    },
+    setRespond(next) {
+      respond = next;
     },
     close() {
       server.closeAllConnections();

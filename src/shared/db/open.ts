@@ -39,6 +39,10 @@ export async function openSidelightDB(name = DB_NAME): Promise<SidelightDatabase
             attachments.createIndex('conversationId', 'conversationId');
             await moveAttachmentsOutOfConversations(tx, attachments);
           }
+          if (oldVersion < 4) {
+            db.createObjectStore('researchJobs', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
+            db.createObjectStore('researchSources', { keyPath: ['jobId', 'id'] }).createIndex('jobId', 'jobId');
+          }
         } catch (err) {
           upgradeFailure = err;
           // idb does not tie this async function to the upgrade transaction, which would commit a

@@ -1,12 +1,13 @@
 import type { DBSchema } from 'idb';
 import type { PageDocument } from '../../core/document/types';
+import type { ResearchJob } from '../../core/research/research-types';
 
 /**
  * The one IndexedDB schema for Sidelight (database `sidelight`). Bump DB_VERSION and add a step in
  * `upgrade` (src/shared/db/open.ts) for every change; never edit a past step.
  */
 export const DB_NAME = 'sidelight';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface StoredPage {
   /** Normalised URL (no fragment). */
@@ -78,6 +79,19 @@ export interface StoredAttachmentRef {
   lineCount: number;
 }
 
+/**
+ * A document a deep research job's notes cite (version 4), apart from the job record, which is
+ * rewritten after every step: keyed by job and the source's number in the report.
+ */
+export interface StoredResearchSource {
+  jobId: string;
+  id: number;
+  url: string;
+  title: string;
+  lineCount: number;
+  document: PageDocument;
+}
+
 export interface StoredConversation {
   id: string;
   title: string;
@@ -93,4 +107,6 @@ export interface SidelightDB extends DBSchema {
   turnDocuments: { key: string; value: StoredTurnDocument; indexes: { conversationId: string } };
   conversations: { key: string; value: StoredConversation; indexes: { updatedAt: number } };
   attachments: { key: [string, string]; value: StoredAttachment; indexes: { conversationId: string } };
+  researchJobs: { key: string; value: ResearchJob; indexes: { createdAt: number } };
+  researchSources: { key: [string, number]; value: StoredResearchSource; indexes: { jobId: string } };
 }

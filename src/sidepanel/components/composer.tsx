@@ -4,6 +4,7 @@ import { attachError, attachment, composerText } from '../state/composer-state';
 import { AttachFileButton, FileChips } from './file-attachments';
 import { t } from '../../shared/i18n';
 import { PageIcon, PaperclipIcon } from './icons';
+import { DeepToggle } from '../research/deep-toggle';
 
 interface Props {
   busy: boolean;
@@ -76,6 +77,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
             <span class="narrow-label">{t('panelAttachPage')}</span>
           </button>
           <AttachFileButton disabled={busy} />
+          <DeepToggle disabled={busy} />
         </div>
         {busy ? (
           <button type="button" class="stop" onClick={onStop} aria-keyshortcuts="Escape">

@@ -29,6 +29,8 @@ import { pipelineSettings } from '../search/pipeline-settings';
 import { BrowserSession } from '../../../src/core/browser/browser-session';
 import type { BrowserEnv } from '../../../src/core/browser/env';
 import { confirmOpen } from '../../../src/core/browser/open-provenance';
+import { budgetedEnv } from '../../../src/core/research/research-env';
+import { researchBusyError } from '../../../src/background/research/research-busy';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -202,4 +204,7 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
       }),
     ),
   'embedding server without embeddings': () => rejection(() => createEmbedder({ baseUrl: 'http://localhost:11434', apiStyle: 'ollama', model: 'nomic-embed-text', fetch: async () => jsonAnswer({}) })(['a'], new AbortController().signal)),
+  'deep research page budget spent': () =>
+    rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
+  'deep research already running': () => researchBusyError(),
 };

@@ -1,0 +1,180 @@
+/**
+ * Deep research end to end in Chromium with the built extension (`npm run build` first): the plan
+ * edited then run, the job living in the worker through a closed panel and a stopped worker, Stop
+ * writing a partial report, and every fact sentence of the report carrying a citation that resolved
+ * to a chip (and, exported, to its URL and quoted lines). The scripted model answers each request by
+ * what it asks, since sub-questions are researched in parallel and reach it in no fixed order.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { BATTERY, SOLAR, TIDES, researchModel, type Topic } from './research-model';
+import { saveScreenshot } from '../support/screenshots';
+
+/** What Chromium does to an idle or stuck MV3 worker, done on demand (as in worker-restart.test.ts). */
+async function stopServiceWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+const region = (panel: Page) => panel.getByRole('region', { name: 'Deep research' });
+const chips = (panel: Page) => region(panel).getByRole('link', { name: /^Source \d+, / });
+
+async function waitForReport(panel: Page): Promise<void> {
+  await region(panel).getByRole('button', { name: 'Export report as Markdown' }).waitFor({ timeout: 60_000 });
+  await chips(panel).first().waitFor({ timeout: 10_000 });
+}
+
+/** Each paragraph of the report states a cited fact, or says that nothing was found. */
+async function expectEveryFactCited(panel: Page): Promise<void> {
+  const paragraphs = region(panel).locator('.research-report p');
+  const n = await paragraphs.count();
+  expect(n).toBeGreaterThan(2);
+  for (let i = 0; i < n; i++) {
+    const p = paragraphs.nth(i);
+    const text = (await p.textContent())!.trim();
+    if (/^(Nothing|Not found)/.test(text)) continue;
+    expect(await p.getByRole('link', { name: /^Source \d+, / }).count(), text).toBeGreaterThan(0);
+  }
+  // No marker was left as text: every one resolved to a document line.
+  expect(await region(panel).locator('.research-report').textContent()).not.toMatch(/【\d+†/);
+}
+
+async function startDeep(panel: Page, question: string, edit?: string): Promise<void> {
+  await ask(panel, `/deep ${question}`);
+  await region(panel).getByRole('heading', { name: 'Research plan' }).waitFor({ timeout: 20_000 });
+  if (edit !== undefined) {
+    await region(panel).getByRole('button', { name: 'Edit' }).click();
+    await region(panel).getByRole('textbox', { name: 'Sub-questions, one per line' }).fill(edit);
+  }
+  await region(panel).getByRole('button', { name: 'Start' }).click();
+}
+
+describe('deep research', () => {
+  let world: JourneyWorld;
+  let topics: Topic[];
+  const chats = () => world.model.requests.filter((r) => r.path === '/api/chat').map((r) => r.body as { messages: { role: string; content: string }[] });
+  const asked = (text: string) => chats().filter((b) => b.messages[0]?.content.startsWith(text)).length;
+
+  beforeAll(async () => {
+    world = await startJourneyWorld();
+    const setup = await world.browser.openExtensionPage('src/options/index.html');
+    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
+    const solar = `${world.site.url}/articles/solar.html`;
+    const battery = `${world.site.url}/articles/battery.html`;
+    topics = [
+      { sub: SOLAR, query: 'solar cell record', path: '/articles/solar.html', fact: 'A tandem cell reached 34.6 percent.', line: await lineContaining(setup, solar, '34.6 percent') },
+      { sub: BATTERY, query: 'solid-state battery', path: '/articles/battery.html', fact: 'The pilot cells store 450 watt-hours per kilogram.', line: await lineContaining(setup, battery, '450 watt-hours') },
+    ];
+    await setup.close();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('shows the plan, runs it as edited, and writes a report whose every fact is cited; the export resolves each citation', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY, TIDES] }));
+    const panel = await openPanel(world.browser);
+    await panel.setViewportSize({ width: 320, height: 640 });
+    // The toggle and its budget menu, by role and name.
+    const toggle = panel.getByRole('button', { name: 'Deep research' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await panel.getByRole('combobox', { name: 'Research budget' }).selectOption({ label: '15 min, up to 60 pages' });
+    await ask(panel, 'How are solar cells and batteries improving?');
+    await region(panel).getByRole('heading', { name: 'Research plan' }).waitFor({ timeout: 20_000 });
+    expect(await region(panel).getByRole('listitem').allTextContents()).toEqual([SOLAR, BATTERY, TIDES]);
+    await region(panel).getByRole('button', { name: 'Edit' }).click();
+    await region(panel).getByRole('textbox', { name: 'Sub-questions, one per line' }).fill(`${SOLAR}\n${BATTERY}`);
+    await region(panel).getByRole('button', { name: 'Start' }).click();
+    await region(panel).getByRole('status').filter({ hasText: /Pages read: \d+ of 60/ }).waitFor();
+
+    await waitForReport(panel);
+    // The edited plan is what ran: nothing was researched for the line the user removed.
+    expect(chats().some((b) => b.messages.some((m) => m.content.includes(TIDES) && m.role === 'user' && !m.content.startsWith('Question:')))).toBe(false);
+    await expectEveryFactCited(panel);
+    const names = await chips(panel).evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
+    expect(names).toContain(`Source 1, 127.0.0.1, line ${topics[0]!.line}`);
+    expect(names).toContain(`Source 2, 127.0.0.1, line ${topics[1]!.line}`);
+    expect(await region(panel).getByRole('heading', { name: 'What I could not find' }).count()).toBe(1);
+    expect(await region(panel).getByRole('heading', { name: 'Sources' }).count()).toBe(1);
+    // The report, its chips and its sources' addresses stay within a 320 px panel.
+    expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await saveScreenshot(panel, 'deep-research-report-320');
+
+    const download = panel.waitForEvent('download');
+    await region(panel).getByRole('button', { name: 'Export report as Markdown' }).click();
+    const md = await readFile((await (await download).path())!, 'utf8');
+    expect(md).toContain('# How are solar cells and batteries improving?');
+    expect(md).toMatch(new RegExp(`\\]\\(${world.site.url.replace(/[.:/]/g, '\\$&')}/articles/solar\\.html#:~:text=`));
+    expect(md).toMatch(/^> .*34\.6 percent/m);
+    expect(md).toMatch(/^> .*450 watt-hours/m);
+    expect(md).not.toMatch(/【\d+†/);
+
+    // The notification says the report is ready.
+    const notes = await panel.evaluate(() => chrome.notifications.getAll());
+    expect(Object.keys(notes).some((id) => id.startsWith('sidelight-research:'))).toBe(true);
+    await region(panel).getByRole('button', { name: 'Close report' }).click();
+    await panel.close();
+  });
+
+  it('goes on without the panel: closed mid-research and reopened, it shows the same job, which completes', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY] }));
+    const plansBefore = asked('You plan web research');
+    const reportsBefore = asked('You write a research report');
+    const panel = await openPanel(world.browser);
+    const held = world.search.holdNextSearch();
+    await startDeep(panel, 'Closed panel question about energy');
+    await held.arrived;
+    await panel.close();
+    held.release();
+
+    const again = await openPanel(world.browser);
+    await region(again).getByRole('heading', { name: 'Closed panel question about energy' }).waitFor({ timeout: 20_000 });
+    await waitForReport(again);
+    await expectEveryFactCited(again);
+    expect(asked('You plan web research') - plansBefore).toBe(1);
+    expect(asked('You write a research report') - reportsBefore).toBe(1);
+    await region(again).getByRole('button', { name: 'Close report' }).click();
+    await again.close();
+  });
+
+  it('survives the worker being stopped mid-research: the job resumes from its last stored step', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY] }));
+    const plansBefore = asked('You plan web research');
+    const panel = await openPanel(world.browser);
+    const searchesBefore = world.search.requests.filter((r) => r.path === '/search').length;
+    const held = world.search.holdNextSearch();
+    await startDeep(panel, 'Worker restart question about energy');
+    await held.arrived;
+    await stopServiceWorkers(panel);
+    held.release();
+
+    await waitForReport(panel);
+    await expectEveryFactCited(panel);
+    // One plan, and the sub-questions the stopped worker held were searched again by the new one.
+    expect(asked('You plan web research') - plansBefore).toBe(1);
+    expect(world.search.requests.filter((r) => r.path === '/search').length - searchesBefore).toBeGreaterThan(2);
+    await region(panel).getByRole('button', { name: 'Close report' }).click();
+    await panel.close();
+  });
+
+  it('Stop keeps what was found and writes the report from it', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY], slow: BATTERY }));
+    const panel = await openPanel(world.browser);
+    await startDeep(panel, 'Stopped question about energy');
+    await region(panel).getByRole('listitem').filter({ hasText: SOLAR }).filter({ hasText: 'done' }).waitFor({ timeout: 30_000 });
+    await region(panel).getByRole('button', { name: 'Stop and write the report' }).click();
+
+    await waitForReport(panel);
+    await region(panel).getByText(/The research stopped early/).waitFor();
+    const names = await chips(panel).evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
+    expect(names.every((n) => n === `Source 1, 127.0.0.1, line ${topics[0]!.line}`)).toBe(true);
+    await expectEveryFactCited(panel);
+    await region(panel).getByRole('button', { name: 'Close report' }).click();
+    await panel.close();
+  });
+});
