@@ -12,7 +12,7 @@ import { openPanelOnActionClick } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
 import { onReportNotificationClicked } from './research/research-notification';
-import { RESUME_ALARM } from './research/research-keep-alive';
+import { RESUME_ALARM, researchWasRunning } from './research/research-keep-alive';
 import { resumeResearch } from './research/research-runner';
 
 openPanelOnActionClick();
@@ -40,7 +40,7 @@ watchSettings((s) => void applySettingsRules(s).catch((err: unknown) => console.
 // the job's last stored step when it starts again, and the alarm wakes it for that (research-keep-alive.ts).
 onReportNotificationClicked();
 chrome.alarms?.onAlarm.addListener((alarm) => void (alarm.name === RESUME_ALARM && resumeResearch()));
-void resumeResearch();
+void researchWasRunning().then((running) => (running ? resumeResearch() : undefined));
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
 // produce a real menu click or key press.

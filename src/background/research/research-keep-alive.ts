@@ -22,3 +22,14 @@ export function keepAlive(on: boolean): void {
     if (chrome.alarms) void Promise.resolve(chrome.alarms.clear(RESUME_ALARM)).catch(() => undefined);
   }
 }
+
+/**
+ * Whether a job was running when this worker (or background page) started: the resume alarm exists only
+ * while one runs and outlives a stopped worker. Any other start leaves IndexedDB closed — opening it on
+ * every wake would cost each start, and would create the database at this version before an older
+ * profile's could be upgraded (tests/e2e/indexeddb-upgrade.test.ts).
+ */
+export function researchWasRunning(): Promise<boolean> {
+  if (!chrome.alarms) return Promise.resolve(true);
+  return new Promise((resolve) => chrome.alarms.get(RESUME_ALARM, (alarm) => resolve(alarm !== undefined)));
+}
