@@ -143,9 +143,11 @@ async function checkAsAUser(panel: Page): Promise<void> {
   const view = panel.getByRole('dialog', { name: 'Harbour survey notes, line 3' });
   await view.waitFor();
   expect(await view.locator('li.cited').textContent()).toBe('The north pier is 212 metres long.');
-  // The whole file, not only the cited line: it came back from the attachments store. (A blank line shows a space.)
+  // The whole file, not only the cited line: it came back from the attachments store. (A blank line shows a
+  // space; the heading is shown as a heading, without its '#'.)
+  expect(await view.locator('li .doc-heading').allTextContents()).toEqual(['Harbour survey notes']);
   expect((await view.locator('li').allTextContents()).map((l) => l.trim())).toEqual([
-    '# Harbour survey notes',
+    'Harbour survey notes',
     '',
     'The north pier is 212 metres long.',
     '',

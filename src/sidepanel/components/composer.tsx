@@ -4,7 +4,7 @@ import { attachError, attachment, composerText } from '../state/composer-state';
 import { AttachFileButton, FileChips } from './file-attachments';
 import { t } from '../../shared/i18n';
 import { PageIcon, PaperclipIcon } from './icons';
-import { DeepToggle } from '../research/deep-toggle';
+import { DeepBudget, DeepToggle } from '../research/deep-toggle';
 
 interface Props {
   busy: boolean;
@@ -70,6 +70,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
           }
         }}
       />
+      <DeepBudget disabled={busy} />
       <div class="composer-actions">
         <div class="row">
           <button type="button" class="secondary small with-icon" title={t('panelAttachPage')} onClick={() => void attachActiveTab()} disabled={busy}>

@@ -88,3 +88,13 @@ export function ChevronRightIcon() {
     </Icon>
   );
 }
+
+/** A magnifier over stacked lines: deep research (many searches, one report). */
+export function DeepResearchIcon() {
+  return (
+    <Icon>
+      <circle cx="10" cy="10" r="6" />
+      <path d="M14.5 14.5L20 20M7.5 8.5h5M7.5 11.5h5" />
+    </Icon>
+  );
+}
