@@ -74,7 +74,7 @@ describe("the side panel's initial JS (vite's manifest, dist/.vite/manifest.json
 
   // Views the first paint does not show, the agent run (loaded on idle after the paint), and the
   // file-reading pipeline with pdf.js (loaded with the first attached file).
-  const movedOut = [...panelLazyModules(), 'src/core/document/local-file.ts', 'node_modules/pdfjs-dist/build/pdf.mjs'];
+  const movedOut = [...panelLazyModules(), 'src/core/document/local/local-file.ts', 'node_modules/pdfjs-dist/build/pdf.mjs'];
 
   it('declares the lazy views and the agent run in src/sidepanel/lazy/', () => {
     expect(panelLazyModules()).toEqual(

@@ -121,7 +121,7 @@ describe('an answer a reader can trust', () => {
       it(`shows the saved copy with headings and links as text, line numbers and the cited line kept (${width} px, ${scheme})`, async () => {
         await panel.setViewportSize({ width, height: 700 });
         await panel.emulateMedia({ colorScheme: scheme });
-        await panel.getByRole('log').getByRole('button', { name: 'Read the copy Sidelight read of Solar panels reach record efficiency' }).click();
+        await panel.getByRole('log').getByRole('button', { name: 'Saved copy of Solar panels reach record efficiency, as Sidelight read it' }).click();
         const copy = panel.getByRole('dialog', { name: 'Saved copy of Solar panels reach record efficiency' });
         await copy.waitFor();
         const lines = copy.locator('ol.file-view-lines');
