@@ -9,12 +9,12 @@ import { cachedUntilFailure } from '../../core/async/cached-until-failure';
 import { openSidelightDB } from '../../shared/db/open';
 import { IdbResearchStore } from '../../shared/db/research-jobs';
 import { sendMessage } from '../../shared/messages';
+import { agentSettingsFrom } from '../../shared/agent-settings-from';
 import { loadSettings } from '../../shared/settings-store';
 import { ensureServerRules } from '../net-rules/server-rules';
 import { keepAlive } from './research-keep-alive';
 import { notifyReportReady } from './research-notification';
 import { workerBrowserEnv } from './research-browser-env';
-import { researchAgentSettings } from './research-settings';
 
 /**
  * Runs deep research jobs in the worker, outside any panel: a panel may close, reopen and re-attach
@@ -61,7 +61,7 @@ async function depsFor(entry: LiveJob): Promise<ResearchDeps> {
     model: settings.model.model,
     server: settings.model.baseUrl,
     env: workerBrowserEnv(),
-    settings: researchAgentSettings(settings),
+    settings: agentSettingsFrom(settings),
     store: researchStore,
     modes: new MemoryModeStore(),
     stop: entry.stop.signal,

@@ -7,7 +7,7 @@ import type { Settings } from '../../shared/settings';
 import { connectClient } from '../../shared/model-connection';
 import { storedModelModes } from '../model/model-mode-store';
 import type { Attachment } from '../conversation/types';
-import { agentSettingsFrom } from './agent-settings-from';
+import { agentSettingsFrom } from '../../shared/agent-settings-from';
 import { panelBrowserEnv } from './panel-browser-env';
 import { askInPanel } from '../approval/open-question-state';
 

@@ -12,7 +12,7 @@ import type { ResearchJob } from '../../../src/core/research/research-types';
 import type { ResearchStore } from '../../../src/core/research/research-job';
 import type { ResearchSource } from '../../../src/core/research/source-table';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
-import { agentSettingsFrom } from '../../../src/sidepanel/agent/agent-settings-from';
+import { agentSettingsFrom } from '../../../src/shared/agent-settings-from';
 import { FakeClient, type FakeTurn } from '../agent/fake-client';
 
 export const TOPICS = [

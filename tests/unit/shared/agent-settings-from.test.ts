@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentSettingsFrom } from '../../../src/sidepanel/agent/agent-settings-from';
+import { agentSettingsFrom } from '../../../src/shared/agent-settings-from';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
 
 describe('agentSettingsFrom (stored settings → what the agent loop declares)', () => {
