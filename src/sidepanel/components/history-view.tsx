@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { conversationToMarkdown } from '../conversation/export-markdown';
+import { download } from '../conversation/download-markdown';
 import { listHistory, loadConversation, removeConversation, type HistoryEntry } from '../state/conversation-store';
 import { conversation, newChat, openConversation } from '../state/chat-state';
 import { groupHistory, type HistoryGroupName } from '../conversation/history-groups';
@@ -9,15 +10,6 @@ import { errorText } from '../../shared/error-text';
 import { toSidelightError } from '../../core/errors';
 
 const GROUP_NAMES: Record<HistoryGroupName, MessageKey> = { Today: 'historyToday', Yesterday: 'historyYesterday', 'Last 7 days': 'historyLastWeek', Older: 'historyOlder' };
-
-function download(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 async function exportConversation(id: string): Promise<void> {
   const c = await loadConversation(id);

@@ -13,7 +13,7 @@ import { AnswerBody } from '../components/answer-body';
 import { useNow } from '../components/use-now';
 import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import { formatTicking } from '../conversation/elapsed';
-import { download } from './download';
+import { download } from '../conversation/download-markdown';
 import { reportToMarkdown } from './report-export';
 import { closeReport, researchError, researchJob, startDeepResearch, stopDeepResearch } from './research-state';
 
