@@ -1,5 +1,6 @@
 import { isAbortError } from '../errors';
 import { lmStudioWindow, ollamaDefaultWindow, sameOllamaModel, type ContextWindow, type LmStudioModelRow } from './context-window';
+import { ollamaVersionBehind } from './ollama-behind-openai';
 import { getJson } from './http-request';
 import type { ModelEndpoint } from './types';
 
@@ -32,8 +33,9 @@ function lmStudio(endpoint: ModelEndpoint, root: string, model: string, signal: 
  */
 function ollamaV1(endpoint: ModelEndpoint, root: string, model: string, signal: AbortSignal): Probe {
   return async () => {
-    const { version } = await getJson<{ version?: unknown }>(endpoint, root, { path: '/api/version' }, signal);
-    if (typeof version !== 'string') return undefined;
+    // The same cached question as the Reasoning-off check asks (ollama-behind-openai.ts): one per server.
+    const version = await ollamaVersionBehind(endpoint, root, signal);
+    if (version === undefined) return undefined;
     const base = { overflow: 'drops-oldest', server: 'ollama' } as const;
     const ps = await getJson<{ models?: { name?: string; model?: string; context_length?: number }[] }>(endpoint, root, { path: '/api/ps' }, signal).catch(rethrowAbort);
     const running = ps?.models?.find((m) => sameOllamaModel(m.name ?? m.model ?? '', model));
