@@ -13,10 +13,24 @@ export interface Manifest {
 
 const CHROME_ONLY_PERMISSIONS = new Set(['sidePanel', 'offscreen', 'favicon']);
 
+/**
+ * Chromium's policy for an MV3 extension's pages when the manifest names none (kDefaultMV3CSP,
+ * extensions/common/manifest_handlers/csp_info.cc), written out for Firefox. Firefox's own default
+ * for MV3 (`extensions.webextensions.default-content-security-policy.v3`, modules/libpref/init/all.js;
+ * 153 ESR ships `script-src 'self'; upgrade-insecure-requests;`) adds `upgrade-insecure-requests`,
+ * which turns every http:// request of the background page, the sidebar and options into https://:
+ * a page the model opens on an http-only site, a model server or SearXNG on the network (issue 32).
+ * Firefox always enforces its base policy (`script-src 'self' 'wasm-unsafe-eval'`) beside this one,
+ * so scripts stay exactly as restricted as before; the sidebar page's own meta policy still limits
+ * its images, styles, fonts, media and frames to the extension.
+ */
+export const FIREFOX_EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'self';";
+
 export function toFirefoxManifest(chrome: Manifest): Manifest {
   const { side_panel, minimum_chrome_version: _minimum, background, ...rest } = chrome;
   const out: Manifest = {
     ...rest,
+    content_security_policy: { extension_pages: FIREFOX_EXTENSION_PAGES_CSP },
     // `dns`: Firefox resolves a page's host before the model's request is sent (src/background/net-guard);
     // `webRequestBlocking`: an agent tab's requests wait for that check (net-guard/agent-tab-dns.ts).
     permissions: [...(chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)), 'dns', 'webRequestBlocking'],

@@ -25,6 +25,21 @@ describe('toFirefoxManifest', () => {
     expect(ff.minimum_chrome_version).toBeUndefined();
     expect(ff.name).toBe('Sidelight');
   });
+  it('names a policy for its pages that keeps scripts to the extension and leaves http:// requests as they are (issue 32)', () => {
+    // Without one Firefox gives MV3 pages `script-src 'self'; upgrade-insecure-requests;`.
+    const csp = (ff.content_security_policy as { extension_pages: string }).extension_pages;
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name = '', ...sources]) => [name, sources] as const),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'self'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+    expect(directives.has('block-all-mixed-content')).toBe(false);
+  });
   it('adds a gecko id', () => {
     expect((ff.browser_specific_settings as { gecko: { id: string } }).gecko.id).toBe('sidelight@sidelight.dev');
   });
