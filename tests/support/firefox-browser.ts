@@ -21,9 +21,10 @@ export interface FirefoxExtension {
 /**
  * Launches Firefox headless over WebDriver BiDi with dist-firefox/ installed as a temporary add-on.
  * Fails loudly (never skips) when the build or Firefox is missing. `prefs` adds about:config values
- * (e.g. `network.dns.localDomains` to resolve a name to this computer).
+ * (e.g. `network.dns.localDomains` to resolve a name to this computer); `acceptInsecureCerts` lets a
+ * test's self-signed https:// stand-in through.
  */
-export async function launchFirefoxExtension(options: { prefs?: Record<string, unknown> } = {}): Promise<FirefoxExtension> {
+export async function launchFirefoxExtension(options: { prefs?: Record<string, unknown>; acceptInsecureCerts?: boolean } = {}): Promise<FirefoxExtension> {
   if (!existsSync(join(DIST_FIREFOX_DIR, 'manifest.json'))) {
     throw new Error(`No Firefox build in ${DIST_FIREFOX_DIR}: run \`npm run build && npm run build:firefox\` first (npm run test:e2e does).`);
   }
@@ -34,6 +35,7 @@ export async function launchFirefoxExtension(options: { prefs?: Record<string, u
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    acceptInsecureCerts: options.acceptInsecureCerts === true,
     // WebDriver BiDi refuses to navigate to moz-extension:// pages without it.
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID }), ...options.prefs },
