@@ -29,18 +29,23 @@ export interface HttpOnlyWorld extends StandIns {
   searchUrl: string;
 }
 
-export async function startHttpOnlyWorld(): Promise<HttpOnlyWorld> {
+/**
+ * `addresses`: where the notes site, the model server and SearXNG are reached, by IP address, instead of
+ * by HTTP_NAMES on 127.0.0.1 (inside a network namespace that has those addresses: firefox-http-lan.test.ts).
+ */
+export async function startHttpOnlyWorld(addresses?: { notes: string; models: string; search: string }): Promise<HttpOnlyWorld> {
   const standIns = await startStandIns();
   const started: { close(): Promise<void> }[] = [standIns];
   try {
     const notes = await startHttpOnlySite();
     started.push(notes);
-    const tap = async (url: string) => {
-      const t = await startWireTap(url);
+    const tap = async (url: string, address?: string) => {
+      const t = await startWireTap(url, address);
       started.push(t);
       return t;
     };
-    const taps = { notes: await tap(notes.url), models: await tap(standIns.model.url), search: await tap(standIns.search.url) };
+    const taps = { notes: await tap(notes.url, addresses?.notes), models: await tap(standIns.model.url, addresses?.models), search: await tap(standIns.search.url, addresses?.search) };
+    const at = (name: keyof typeof taps) => `http://${addresses?.[name] ?? HTTP_NAMES[name]}:${taps[name].port}`;
     const secure = await startHttpsSite(HTTP_NAMES.secure);
     started.push(secure);
     const secureTap = await tap(`http://127.0.0.1:${secure.port}`);
@@ -51,9 +56,9 @@ export async function startHttpOnlyWorld(): Promise<HttpOnlyWorld> {
       secure,
       secureTap,
       secureUrl: `https://${HTTP_NAMES.secure}:${secureTap.port}/`,
-      notesUrl: `http://${HTTP_NAMES.notes}:${taps.notes.port}/`,
-      modelUrl: `http://${HTTP_NAMES.models}:${taps.models.port}`,
-      searchUrl: `http://${HTTP_NAMES.search}:${taps.search.port}`,
+      notesUrl: `${at('notes')}/`,
+      modelUrl: at('models'),
+      searchUrl: at('search'),
       close: async () => {
         await Promise.all(started.map((s) => s.close()));
       },
@@ -72,7 +77,7 @@ export function httpOnlySettings(world: HttpOnlyWorld) {
   return {
     model: { baseUrl: world.modelUrl, apiStyle: 'ollama', model: 'scripted-model', toolProfile: 'browser' },
     search: { provider: 'searxng', searxngUrl: world.searchUrl },
-    browsing: { cacheHours: 0, allowedLocalHosts: [new URL(world.notesUrl).host, new URL(world.secureUrl).host], openWithoutAsking: [HTTP_NAMES.notes] },
+    browsing: { cacheHours: 0, allowedLocalHosts: [new URL(world.notesUrl).host, new URL(world.secureUrl).host], openWithoutAsking: [new URL(world.notesUrl).hostname] },
   };
 }
 
@@ -119,7 +124,7 @@ export function checkHttpOnly(world: HttpOnlyWorld, tabUrls: string[]): void {
     expect.soft(tap.connections.length, `${name}: connections`).toBeGreaterThan(0);
   }
   expect.soft(world.notes.requests).toEqual([`GET ${world.notesUrl}`]);
-  expect.soft(tabUrls.filter((u) => u.includes(HTTP_NAMES.notes))).toEqual([]);
+  expect.soft(tabUrls.filter((u) => u.includes(new URL(world.notesUrl).host))).toEqual([]);
 
   expect.soft(world.search.requests.some((r) => r.query.q === 'harbour notes lighthouse')).toBe(true);
   const chats = world.model.requests.filter((r) => r.path === '/api/chat');

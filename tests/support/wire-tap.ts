@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export type WireStart = 'tls' | 'http';
 
 export interface WireTap {
-  /** http://127.0.0.1:PORT of the tap; point a host name at it (localDomains, --host-resolver-rules). */
+  /** http://ADDRESS:PORT of the tap; point a host name at it (localDomains, --host-resolver-rules). */
   url: string;
   port: number;
   /** One entry per connection, by its first bytes: a TLS ClientHello (an https:// attempt) or plain HTTP. */
@@ -17,9 +17,10 @@ export interface WireTap {
  * A TCP relay in front of a plain-HTTP stand-in that notes how each connection starts. A browser that
  * upgrades http://host:port/ to https:// sends a TLS handshake (first byte 0x16, a handshake record)
  * to the same port; a stand-in's own request log never shows it, because its HTTP parser rejects the
- * bytes. Everything is relayed unchanged, so the stand-in answers as it always does.
+ * bytes. Everything is relayed unchanged, so the stand-in answers as it always does. `address`: where
+ * the tap listens (127.0.0.1 unless a network namespace gave this computer another).
  */
-export async function startWireTap(targetUrl: string): Promise<WireTap> {
+export async function startWireTap(targetUrl: string, address = '127.0.0.1'): Promise<WireTap> {
   const target = new URL(targetUrl);
   const connections: WireStart[] = [];
   const open = new Set<Socket>();
@@ -45,10 +46,10 @@ export async function startWireTap(targetUrl: string): Promise<WireTap> {
     });
     client.on('error', () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, resolve));
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: address }, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${address}:${port}`,
     port,
     connections,
     close: () =>
