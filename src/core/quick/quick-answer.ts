@@ -7,6 +7,7 @@ import { startModeFor } from '../agent/model-mode-start';
 import { runModelRound, type RoundOutput } from '../agent/model-round';
 import { reportRound } from '../agent/round-report';
 import { tokenRatio } from '../agent/token-calibration';
+import { estimateTokens } from '../agent/token-estimate';
 import { planWindow, windowAfterLoad } from '../agent/window-plan';
 import { BrowserSession } from '../browser/browser-session';
 import { resultsFromDocument } from '../browser/tools/results-from-document';
@@ -28,6 +29,20 @@ export const QUICK_PAGES = 5;
 export const QUICK_OPEN_LIMIT = 5;
 /** A page slower than this is left out: the answer should not wait for the slowest site on the web. */
 export const QUICK_PAGE_TIMEOUT_MS = 8000;
+/**
+ * Excerpts beyond this many estimated tokens are left out even in a large window: a laptop GPU reads
+ * a prompt at a few hundred to a few thousand tokens a second, so each further 1,000 tokens of
+ * weaker passages delays the first word of the answer by seconds, for a question the best dozen
+ * passages answer. (The agent loop is there for questions that need more reading.)
+ */
+export const QUICK_EXCERPT_TOKENS = 6000;
+/**
+ * Line-numbered page text with many figures is split finer by real tokenizers than the estimate
+ * assumes: o200k counted the bench world's excerpts 9.5 % above it (3,365 tokens for a 3,072 budget
+ * in a 4,096 window), which left a thinking model 730 tokens to answer in. The server's count then
+ * calibrates the ratio; this covers the first answer before it has.
+ */
+export const EXCERPT_TOKEN_MARGIN = 1.1;
 /** Earlier turns may take this share of the prompt budget; the excerpts get the rest. */
 const HISTORY_SHARE = 0.25;
 
@@ -114,10 +129,11 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     // One request; asked once more, refitted, only when the server says it cut the prompt.
     for (let attempt = 0; ; attempt++) {
       const ratio = tokenRatio(modes.mode);
-      const budget = Math.floor(promptBudget(window.tokens) / ratio);
+      const budget = Math.floor(promptBudget(window.tokens) / ratio / EXCERPT_TOKEN_MARGIN);
       const earlier = fitToBudget([system, ...history], Math.floor(budget * HISTORY_SHARE), history.length + 1);
+      const cap = earlier.tokens + estimateTokens(o.userMessage) + QUICK_EXCERPT_TOKENS;
       if (earlier.dropped && attempt === 0) emit({ type: 'notice', message: `To fit the model’s ${window.tokens}-token context: ${earlier.dropped} earlier message(s) left out.`, userMessage: fitNotice(window.tokens, 0, earlier.dropped) });
-      const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts) }], budget);
+      const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts) }], Math.min(budget, cap));
       stored[stored.length - 1] = fitted.messages[fitted.messages.length - 1]!;
       emit({ type: 'model-start', round: attempt });
       out = { content: '', thinking: '', calls: [], parseErrors: [] };
