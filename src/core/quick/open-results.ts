@@ -17,6 +17,8 @@ export interface OpenResults {
   /** A page slower than this is given up (a `page-failed` event); the others go on. */
   timeoutMs: number;
   viewWords: number;
+  /** Each page as it enters the session, while the others still load. */
+  onPage?: (cursor: number) => void;
   signal: AbortSignal;
   emit: (e: AgentEvent) => void;
 }
@@ -52,6 +54,7 @@ async function openOne(o: OpenResults, url: string, step: number): Promise<void>
     const cursor = o.session.add({ doc, startLine: 1 });
     const view = viewOf(o.session.entries[cursor]!, cursor, o.viewWords).text;
     o.emit({ type: 'page-opened', step, url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view });
+    o.onPage?.(cursor);
   } catch (err) {
     if (o.signal.aborted) throw stopped(o.signal.reason);
     const error = timeout.aborted ? pageTimeout(url, o.timeoutMs, err) : toSidelightError(err);
