@@ -30,6 +30,7 @@ const personas: [string, ModelServerOptions, 'ollama' | 'openai', number][] = [
   ['llama.cpp without --jinja', { persona: 'llamacpp-no-jinja' }, 'openai', 8192],
   ['vLLM without auto tool choice', { persona: 'vllm-no-auto-tools' }, 'openai', 4096],
   ['Mistral template', { persona: 'mistral-template' }, 'openai', 4096],
+  ['Ollama, model that cannot think', { persona: 'ollama-no-thinking' }, 'ollama', 4096],
   // Loads the model at 4,096 whatever the model could take: the window planned is what it loads.
   ['LM Studio, just-in-time load', { persona: 'lmstudio-jit' }, 'openai', 4096],
 ];
@@ -61,6 +62,8 @@ describe('Quick answer on every server family', () => {
         modes: new MemoryModeStore(),
       });
       expect(events.filter((e) => e.type === 'error')).toEqual([]);
+      // No tools are sent, so how this model would take them is no news to the user.
+      expect(events.filter((e) => e.type === 'notice' && e.userMessage?.key === 'noticeToolsViaText')).toEqual([]);
       expect(chats(server)).toHaveLength(1);
       const body = chats(server)[0]!.body;
       expect(body.tools ?? []).toEqual([]);
