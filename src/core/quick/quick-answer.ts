@@ -30,12 +30,14 @@ export const QUICK_OPEN_LIMIT = 5;
 /** A page slower than this is left out: the answer should not wait for the slowest site on the web. */
 export const QUICK_PAGE_TIMEOUT_MS = 8000;
 /**
- * Excerpts beyond this many estimated tokens are left out even in a large window: a laptop GPU reads
- * a prompt at a few hundred to a few thousand tokens a second, so each further 1,000 tokens of
- * weaker passages delays the first word of the answer by seconds, for a question the best dozen
- * passages answer. (The agent loop is there for questions that need more reading.)
+ * Excerpts beyond this many estimated tokens are left out even in a large window: a laptop reads a
+ * prompt at a few hundred to a few thousand tokens a second, so each further 1,000 tokens of weaker
+ * passages delays the first word of the answer by seconds. At 3,000 a Quick prompt is about what the
+ * agent loop's shortest answer (search, open one page, answer) makes the server read over its three
+ * requests (3,454 tokens in `npm run bench -- quick`), but carries the best passages of five pages.
+ * The agent loop is there for questions that need more reading.
  */
-export const QUICK_EXCERPT_TOKENS = 6000;
+export const QUICK_EXCERPT_TOKENS = 3000;
 /**
  * Line-numbered page text with many figures is split finer by real tokenizers than the estimate
  * assumes: o200k counted the bench world's excerpts 9.5 % above it (3,365 tokens for a 3,072 budget
