@@ -68,7 +68,7 @@ const FINAL_NUDGE = (n: number) =>
   `You have used all ${n} tool steps for this question. Do not call any more tools: answer the user now from what you have found, citing the lines you rely on.`;
 
 /** How a silent cut would show in this round's count (see token-calibration.ts), or undefined where the server refuses instead. */
-function cutCheck(window: ContextWindow, ratio: number, sent: readonly ChatMessage[], grewFrom: CutCheck['grewFrom']): CutCheck | undefined {
+export function cutCheck(window: ContextWindow, ratio: number, sent: readonly ChatMessage[], grewFrom: CutCheck['grewFrom']): CutCheck | undefined {
   if (window.overflow === 'refuses') return undefined;
   // The first messages such a server leaves out: the one after the system prompt and the one after that.
   const first = Math.max(...sent.slice(1, 3).map(messageTokens), 0);
@@ -77,7 +77,7 @@ function cutCheck(window: ContextWindow, ratio: number, sent: readonly ChatMessa
 }
 
 /** What was cut to fit the context, as a message key for the user's language. */
-function fitNotice(window: number, shortened: number, dropped: number): UserText {
+export function fitNotice(window: number, shortened: number, dropped: number): UserText {
   if (shortened && dropped) return userText('noticeFitBoth', window, shortened, dropped);
   return shortened ? userText('noticeFitShortened', window, shortened) : userText('noticeFitDropped', window, dropped);
 }
