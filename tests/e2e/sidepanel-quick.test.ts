@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { startModelServer, type ModelServer, type ScriptedTurn } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
 import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
@@ -108,6 +109,12 @@ describe('Quick answers in the side panel', () => {
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toContain('34.6 percent');
     expect(await log.getByRole('note').filter({ hasText: 'Quick answer' }).count()).toBe(1);
+    // The Quick answer's note, Research this and the mode select pass axe in both schemes (contrast included).
+    for (const scheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme: scheme });
+      expect(await axeViolations(panel), scheme).toEqual([]);
+    }
+    await panel.emulateMedia({ colorScheme: 'light' });
 
     // One model request, carrying the excerpts, without tools.
     const quick = chats().slice(before);
