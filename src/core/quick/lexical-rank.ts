@@ -7,13 +7,19 @@
  */
 export const BM25 = { k1: 1.2, b: 0.75 };
 
-export function bm25Scores(query: readonly string[], passages: readonly (readonly string[])[]): number[] {
+/** A passage to score: its terms that may match (others may be left out), and its length in words. */
+export interface ScoredText {
+  terms: readonly string[];
+  length: number;
+}
+
+export function bm25Scores(query: readonly string[], passages: readonly ScoredText[]): number[] {
   const terms = [...new Set(query)];
   if (terms.length === 0 || passages.length === 0) return passages.map(() => 0);
   const df = new Map<string, number>(terms.map((t) => [t, 0]));
   const freqs = passages.map((p) => {
     const f = new Map<string, number>();
-    for (const t of p) if (df.has(t)) f.set(t, (f.get(t) ?? 0) + 1);
+    for (const t of p.terms) if (df.has(t)) f.set(t, (f.get(t) ?? 0) + 1);
     for (const t of f.keys()) df.set(t, df.get(t)! + 1);
     return f;
   });
@@ -22,7 +28,7 @@ export function bm25Scores(query: readonly string[], passages: readonly (readonl
   const idf = new Map(terms.map((t) => [t, Math.log(1 + (n - df.get(t)! + 0.5) / (df.get(t)! + 0.5))]));
   return freqs.map((f, i) => {
     let score = 0;
-    const norm = BM25.k1 * (1 - BM25.b + (BM25.b * passages[i]!.length) / avgLength);
+    const norm = BM25.k1 * (1 - BM25.b + (BM25.b * Math.max(1, passages[i]!.length)) / avgLength);
     for (const [t, tf] of f) score += (idf.get(t)! * tf * (BM25.k1 + 1)) / (tf + norm);
     return score * (f.size / terms.length);
   });

@@ -17,6 +17,8 @@ export interface OpenResults {
   /** A page slower than this is given up (a `page-failed` event); the others go on. */
   timeoutMs: number;
   viewWords: number;
+  /** Each page as it enters the session, while the others still load. */
+  onPage?: (cursor: number) => void;
   signal: AbortSignal;
   emit: (e: AgentEvent) => void;
 }
@@ -30,8 +32,11 @@ export interface OpenResults {
  */
 export async function openResults(o: OpenResults): Promise<void> {
   const limited = concurrencyLimit(o.limit);
+  // Only http(s) URLs the results page gave (the session knows them): a provider's `file:` or
+  // `javascript:` result is not tried at all, and no one is asked about anything.
+  const urls = o.urls.filter((url) => o.session.known.has(url));
   await Promise.all(
-    o.urls.map((url, i) =>
+    urls.map((url, i) =>
       limited(() => openOne(o, url, o.firstStep + i), o.signal).catch((err: unknown) => {
         if (o.signal.aborted) return;
         throw err;
@@ -45,13 +50,12 @@ async function openOne(o: OpenResults, url: string, step: number): Promise<void>
   o.emit({ type: 'page-opening', step, url, invented: false });
   const timeout = AbortSignal.timeout(o.timeoutMs);
   try {
-    // Defence in depth: a URL not from what was read is never opened by Quick (no one is asked).
-    if (!o.session.known.has(url)) throw new SidelightError('refused-url', `Quick does not open ${url}: it is not a search result.`);
     const doc = await o.env.open({ url, origin: 'model' }, AbortSignal.any([o.signal, timeout]));
     if (o.signal.aborted) throw stopped(o.signal.reason);
     const cursor = o.session.add({ doc, startLine: 1 });
     const view = viewOf(o.session.entries[cursor]!, cursor, o.viewWords).text;
     o.emit({ type: 'page-opened', step, url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view });
+    o.onPage?.(cursor);
   } catch (err) {
     if (o.signal.aborted) throw stopped(o.signal.reason);
     const error = timeout.aborted ? pageTimeout(url, o.timeoutMs, err) : toSidelightError(err);

@@ -6,6 +6,11 @@ export interface LineWindow {
   last: number;
 }
 
+/** A window with its length in words (countWords: a CJK character is a word). */
+export interface CountedWindow extends LineWindow {
+  words: number;
+}
+
 /** About a paragraph: small enough that a window is about one thing, large enough to carry its context. */
 export const WINDOW_WORDS = 60;
 
@@ -15,12 +20,12 @@ export const WINDOW_WORDS = 60;
  * start; a line longer than the budget is a window of its own. Line numbers are the document's, so a
  * passage chosen from a window is cited as the model would cite the page's view.
  */
-export function passageWindows(lines: readonly string[], maxWords = WINDOW_WORDS): LineWindow[] {
-  const out: LineWindow[] = [];
+export function passageWindows(lines: readonly string[], maxWords = WINDOW_WORDS): CountedWindow[] {
+  const out: CountedWindow[] = [];
   let first = 0;
   let words = 0;
   const close = (last: number) => {
-    if (first && words > 0) out.push({ first, last });
+    if (first && words > 0) out.push({ first, last, words });
     first = 0;
     words = 0;
   };
@@ -39,6 +44,6 @@ export function passageWindows(lines: readonly string[], maxWords = WINDOW_WORDS
   return out.map((win) => {
     let last = win.last;
     while (last > win.first && !lines[last - 1]!.trim()) last--;
-    return { first: win.first, last };
+    return { ...win, last };
   });
 }

@@ -19,7 +19,7 @@ import type { ChatMessage } from '../model/types';
 import { fitExcerpts } from './fit-excerpts';
 import { openResults } from './open-results';
 import { quickSystemPrompt, quickUserMessage } from './quick-prompt';
-import { selectPassages } from './select-passages';
+import { indexPage, questionTerms, rankPassages, type PageIndex } from './select-passages';
 
 /** The mode's name, for the panel to mark an answer as Quick (and offer Research this). */
 export const QUICK_MODE = 'quick' as const;
@@ -93,6 +93,11 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       emit({ type: 'page-attached', url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view: viewOf(session.entries[cursor]!, cursor, settings.browsing.viewWords).text });
     }
     const urls = await searchResults(o, session);
+    // Each document is indexed for the question as it arrives, while slower pages still load.
+    const query = questionTerms(o.userMessage);
+    const indexes: PageIndex[] = [];
+    const index = (cursor: number) => indexes.push(indexPage(query, { cursor, doc: session.entries[cursor]!.doc }));
+    session.entries.forEach((_e, cursor) => index(cursor));
     await openResults({
       env: o.env,
       session,
@@ -101,6 +106,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       limit: QUICK_OPEN_LIMIT,
       timeoutMs: o.pageTimeoutMs ?? QUICK_PAGE_TIMEOUT_MS,
       viewWords: settings.browsing.viewWords,
+      onPage: index,
       signal,
       emit,
     });
@@ -111,10 +117,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       void modes.save();
     });
     const system: ChatMessage = { role: 'system', content: quickSystemPrompt(o.now ?? new Date()) };
-    const passages = selectPassages(
-      o.userMessage,
-      session.entries.map((e, cursor) => ({ cursor, doc: e.doc })),
-    );
+    const passages = rankPassages(query, indexes);
     const docOf = (cursor: number) => session.entries[cursor]?.doc;
 
     let live = new LiveCitations(session, emit, decimal);

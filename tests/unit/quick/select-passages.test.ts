@@ -12,6 +12,7 @@ describe('lexicalTerms', () => {
     expect(lexicalTerms('Who are the Prime Ministers of the UK?')).toEqual(['prime', 'minister', 'uk']);
     expect(lexicalTerms('Wer ist der Premierminister?')).toEqual(['premierminister']);
     expect(lexicalTerms('ＧＰＴ ｃｌａｓｓ')).toEqual(['gpt', 'class']);
+    expect(lexicalTerms('Germany’s x86 Windows 7 s')).toEqual(['germany', 'x86', 'window', '7']);
   });
 
   it('splits Chinese and Japanese written without spaces into character pairs, keeping Latin words whole', () => {
@@ -27,13 +28,13 @@ describe('bm25Scores', () => {
     const stuffed = lexicalTerms('Prime minister prime minister PRIME MINISTER prime minister: the best prime minister quotes, prime minister mugs and prime minister posters.');
     const answer = lexicalTerms('Sir Keir Starmer became Prime Minister on 5 July 2024 after Labour won the general election.');
     const other = lexicalTerms('The weather in London is mild in July.');
-    const [s, a, o] = bm25Scores(q, [stuffed, answer, other]);
+    const [s, a, o] = bm25Scores(q, [stuffed, answer, other].map((terms) => ({ terms, length: terms.length })));
     expect(a!).toBeGreaterThan(s!);
     expect(o).toBe(0);
   });
 
   it('scores nothing for an empty question', () => {
-    expect(bm25Scores([], [['a']])).toEqual([0]);
+    expect(bm25Scores([], [{ terms: ['a'], length: 1 }])).toEqual([0]);
   });
 });
 
@@ -41,17 +42,17 @@ describe('passageWindows', () => {
   it('cuts whole lines by words (a heading goes with what follows), starts a window at a heading, and skips blank lines at the edges', () => {
     const lines = ['# Title', '', 'one two three', 'four five', '', '## Next', 'six seven eight nine', ''];
     expect(passageWindows(lines, 5)).toEqual([
-      { first: 1, last: 3 },
-      { first: 4, last: 4 },
-      { first: 6, last: 6 },
-      { first: 7, last: 7 },
+      { first: 1, last: 3, words: 5 },
+      { first: 4, last: 4, words: 2 },
+      { first: 6, last: 6, words: 2 },
+      { first: 7, last: 7, words: 4 },
     ]);
   });
 
   it('keeps a line longer than the budget as a window of its own', () => {
     expect(passageWindows(['a b c d e f g h', 'i'], 3)).toEqual([
-      { first: 1, last: 1 },
-      { first: 2, last: 2 },
+      { first: 1, last: 1, words: 8 },
+      { first: 2, last: 2, words: 1 },
     ]);
   });
 });
