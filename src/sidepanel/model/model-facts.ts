@@ -22,8 +22,8 @@ export async function loadModelFacts(model: Settings['model'], signal: AbortSign
     const caps = await client.capabilities?.(model.model, signal);
     if (caps?.tools !== undefined) facts.tools = caps.tools ? 'native' : 'none';
     const window = await planWindow({ client, model: model.model, setting: model.contextSize, signal });
-    // The setting alone is a guess, not something known of this model.
-    if (window.source !== 'setting') facts.windowTokens = window.tokens;
+    // Unreported, the Context size is a guess, except where Sidelight asks for it (Ollama's num_ctx): then it is the window.
+    if (window.source !== 'setting' || window.askedFor) facts.windowTokens = window.tokens;
   } catch (err) {
     if (isAbortError(err)) throw err;
   }
