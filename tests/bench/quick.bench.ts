@@ -64,9 +64,10 @@ const answer = (req: ChatRequest): FakeTurn => {
   return { delayMs: TURN_MS, chunks: [`It is 2,962 metres tall【${m?.[1] ?? 1}†L${FACT_LINE}】.`] };
 };
 
-async function quick(window: number, delays = true): Promise<{ ms: number; toRequest: number; client: TimedClient }> {
+async function quick(window: number, delays = true): Promise<{ ms: number; toRequest: number; lastPage: number; client: TimedClient }> {
   const client = new TimedClient((req) => answer(req), window);
   client.counting = !delays;
+  let lastPage = 0;
   const t0 = performance.now();
   await runQuickAnswer({
     client,
@@ -76,13 +77,16 @@ async function quick(window: number, delays = true): Promise<{ ms: number; toReq
     env: quickWorld(delays ? { pageDelayMs: PAGE_MS, searchDelayMs: SEARCH_MS } : {}),
     settings: settings(window),
     signal: new AbortController().signal,
-    onEvent: () => undefined,
+    // When the slowest page really arrived: on a busy machine timers fire late, so not 400 ms.
+    onEvent: (e) => {
+      if (e.type === 'page-opened') lastPage = performance.now() - t0;
+    },
   });
-  return { ms: performance.now() - t0, toRequest: client.firstRequestAt - t0, client };
+  return { ms: performance.now() - t0, toRequest: client.firstRequestAt - t0, lastPage, client };
 }
 
 /** The agent loop on the same world: the model searches, opens the answering result, answers. */
-async function research(window: number): Promise<number> {
+async function research(window: number): Promise<{ ms: number; client: TimedClient }> {
   const client = new TimedClient((req, i): FakeTurn => {
     if (i === 0) return { delayMs: TURN_MS, chunks: [' '], calls: [{ name: 'browser.search', arguments: { query: QUESTION } }] };
     if (i === 1) return { delayMs: TURN_MS, chunks: [' '], calls: [{ name: 'browser.open', arguments: { cursor: 0, id: FACT_PAGE } }] };
@@ -99,8 +103,11 @@ async function research(window: number): Promise<number> {
     signal: new AbortController().signal,
     onEvent: () => undefined,
   });
-  return performance.now() - t0;
+  return { ms: performance.now() - t0, client };
 }
+
+/** Prompt tokens the server reads for the whole answer (estimate), every request counted whole: no prompt cache assumed. */
+const promptRead = (c: FakeClient) => c.requests.reduce((n, r) => n + conversationTokens(r.messages, r.tools.length ? JSON.stringify(r.tools) : ''), 0);
 
 export default async function quickBench(): Promise<BenchSection> {
   const pages = Array.from({ length: 5 }, (_, p) => ({ cursor: p + 1, doc: worldPage(p) }));
@@ -119,12 +126,13 @@ export default async function quickBench(): Promise<BenchSection> {
   const runs = [];
   for (let i = 0; i < 3; i++) runs.push(await quick(8192));
   const toRequest = median(runs.map((r) => r.toRequest));
+  const lastPage = median(runs.map((r) => r.lastPage));
   const quickWall = median(runs.map((r) => r.ms));
-  // Pages are indexed as they arrive, so after the slowest page only its own indexing, the ranking and the fitting remain.
-  const floor = SEARCH_MS + PAGE_MS + fit;
+  // What the request cannot come before: the search and the slowest page (as they really took), then selection and fitting.
+  const floor = lastPage + fit;
   const researchRuns = [];
   for (let i = 0; i < 3; i++) researchRuns.push(await research(8192));
-  const researchWall = median(researchRuns);
+  const researchWall = median(researchRuns.map((r) => r.ms));
 
   const rows: BenchSection['rows'] = [
     { name: 'selection: 5 pages × 2,000 lines (BM25 over line windows)', value: ms(select), goal: '< 50 ms', met: select < 50 },
@@ -132,11 +140,15 @@ export default async function quickBench(): Promise<BenchSection> {
     { name: 'ranking alone (pages indexed as they arrived)', value: ms(rankOnly) },
     { name: 'selection + fitting to a 3,000-token budget', value: ms(fit) },
     { name: 'time to the model request (median of 3)', value: `${toRequest.toFixed(0)} ms` },
-    { name: `search ${SEARCH_MS} + slowest page ${PAGE_MS} + selection and fitting`, value: `${floor.toFixed(0)} ms` },
+    { name: `search (${SEARCH_MS}) and slowest page (${PAGE_MS}) as they took`, value: `${lastPage.toFixed(0)} ms` },
+    { name: 'that + selection and fitting', value: `${floor.toFixed(0)} ms` },
+    { name: 'from the slowest page to the request', value: `${(toRequest - lastPage).toFixed(0)} ms` },
     { name: 'time to the request ÷ that', value: (toRequest / floor).toFixed(2), goal: '≤ 1.15', met: toRequest / floor <= 1.15 },
     { name: 'Quick answer wall time (median of 3)', value: `${quickWall.toFixed(0)} ms` },
     { name: 'Research (agent loop: search, open, answer) wall time', value: `${researchWall.toFixed(0)} ms` },
     { name: 'Quick ÷ Research', value: (quickWall / researchWall).toFixed(2) },
+    { name: 'model requests: Quick / Research', value: `${runs[0]!.client.requests.length} / ${researchRuns[0]!.client.requests.length}` },
+    { name: 'prompt tokens read by the server: Quick / Research (8,192 window)', value: `${promptRead(runs[0]!.client)} / ${promptRead(researchRuns[0]!.client)}` },
   ];
   for (const window of [4096, 8192]) {
     const { client } = await quick(window, false);
@@ -154,7 +166,7 @@ export default async function quickBench(): Promise<BenchSection> {
     rows,
     notes: [
       `Scripted model turns take ${TURN_MS} ms; searches ${SEARCH_MS} ms; page loads ${PAGE_MS} ms, five at once. Research here is its shortest path (three model turns: search, open one page, answer); a real small model often takes more rounds, and each real turn costs seconds, not ${TURN_MS} ms.`,
-      'Window rows: the first answer on this model, before the server’s counts calibrate the estimate; excerpts are capped at 6,000 estimated tokens in larger windows.',
+      'Window rows: the first answer on this model, before the server’s counts calibrate the estimate; excerpts are capped at 3,000 estimated tokens (QUICK_EXCERPT_TOKENS) in larger windows. Prompt tokens read: every request counted whole (a server’s prompt cache makes the agent loop’s later requests cheaper).',
     ],
   };
 }

@@ -10,7 +10,6 @@ import { tokenRatio } from '../agent/token-calibration';
 import { estimateTokens } from '../agent/token-estimate';
 import { planWindow, windowAfterLoad } from '../agent/window-plan';
 import { BrowserSession } from '../browser/browser-session';
-import { resultsFromDocument } from '../browser/tools/results-from-document';
 import { viewOf } from '../browser/tools/view-of';
 import { decimalMarkOf } from '../citation-check/numbers';
 import { isAbortError, toSidelightError, userText } from '../errors';
@@ -18,6 +17,7 @@ import { AdaptiveModelClient } from '../model/adaptive-client';
 import type { ChatMessage } from '../model/types';
 import { fitExcerpts } from './fit-excerpts';
 import { openResults } from './open-results';
+import { searchQuestion } from './search-question';
 import { quickSystemPrompt, quickUserMessage } from './quick-prompt';
 import { indexPage, questionTerms, rankPassages, type PageIndex } from './select-passages';
 
@@ -30,12 +30,14 @@ export const QUICK_OPEN_LIMIT = 5;
 /** A page slower than this is left out: the answer should not wait for the slowest site on the web. */
 export const QUICK_PAGE_TIMEOUT_MS = 8000;
 /**
- * Excerpts beyond this many estimated tokens are left out even in a large window: a laptop GPU reads
- * a prompt at a few hundred to a few thousand tokens a second, so each further 1,000 tokens of
- * weaker passages delays the first word of the answer by seconds, for a question the best dozen
- * passages answer. (The agent loop is there for questions that need more reading.)
+ * Excerpts beyond this many estimated tokens are left out even in a large window: a laptop reads a
+ * prompt at a few hundred to a few thousand tokens a second, so each further 1,000 tokens of weaker
+ * passages delays the first word of the answer by seconds. At 3,000 a Quick prompt is about what the
+ * agent loop's shortest answer (search, open one page, answer) makes the server read over its three
+ * requests (3,454 tokens in `npm run bench -- quick`), but carries the best passages of five pages.
+ * The agent loop is there for questions that need more reading.
  */
-export const QUICK_EXCERPT_TOKENS = 6000;
+export const QUICK_EXCERPT_TOKENS = 3000;
 /**
  * Line-numbered page text with many figures is split finer by real tokenizers than the estimate
  * assumes: o200k counted the bench world's excerpts 9.5 % above it (3,365 tokens for a 3,072 budget
@@ -92,7 +94,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       const cursor = session.add({ doc, startLine: 1 });
       emit({ type: 'page-attached', url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view: viewOf(session.entries[cursor]!, cursor, settings.browsing.viewWords).text });
     }
-    const urls = await searchResults(o, session);
+    const urls = (await searchQuestion(o, session)).slice(0, o.pages ?? QUICK_PAGES);
     // Each document is indexed for the question as it arrives, while slower pages still load.
     const query = questionTerms(o.userMessage);
     const indexes: PageIndex[] = [];
@@ -183,30 +185,6 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     const error = toSidelightError(err);
     emit({ type: 'error', error: error.toJSON(), partialContent: content });
     return { messages: stored, content, citations: resolveCitations(content, session, 0, 0, decimal), session };
-  }
-}
-
-/**
- * The search, as browser.search would run it (step 1, the user's providers and failover behind
- * `env.search`), for the question as asked. Its results page is cursor 0 (after attachments); the
- * URLs to open are its top results. A failed search is a `tool-error` and the answer goes on with
- * no pages: the model is told it has none, and says so.
- */
-async function searchResults(o: RunQuickOptions, session: BrowserSession): Promise<string[]> {
-  const query = o.userMessage.trim().slice(0, 400);
-  o.onEvent({ type: 'search-started', step: 1, query });
-  try {
-    const doc = await o.env.search({ query, count: 10 }, o.signal);
-    const cursor = session.add({ doc, startLine: 1 });
-    const view = viewOf(session.entries[cursor]!, cursor, o.settings.browsing.viewWords).text;
-    const notes = doc.lines.filter((l) => l.startsWith('Note: ')).map((l) => l.slice(6));
-    o.onEvent({ type: 'search-finished', step: 1, query, resultCount: doc.links.length, cursor, view, notes });
-    return [...new Set(resultsFromDocument(doc).map((r) => r.url))].slice(0, o.pages ?? QUICK_PAGES);
-  } catch (err) {
-    if (o.signal.aborted || isAbortError(err)) throw err;
-    const error = toSidelightError(err);
-    o.onEvent({ type: 'tool-error', step: 1, name: 'browser.search', message: error.toUserText(), error: error.toJSON() });
-    return [];
   }
 }
 

@@ -9,7 +9,7 @@ import type { AgentEvent } from '../../../src/core/agent/events';
 import { promptBudget } from '../../../src/core/agent/context-budget';
 import { createModelClient } from '../../../src/core/model/create-client';
 import { MemoryModeStore } from '../../../src/core/model/model-modes';
-import { runQuickAnswer } from '../../../src/core/quick/quick-answer';
+import { QUICK_EXCERPT_TOKENS, runQuickAnswer } from '../../../src/core/quick/quick-answer';
 import { agentSettingsFrom } from '../../../src/shared/agent-settings-from';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import { startModelServer, type ModelServer, type ModelServerOptions } from '../../support/model-server';
@@ -30,6 +30,7 @@ const personas: [string, ModelServerOptions, 'ollama' | 'openai', number][] = [
   ['llama.cpp without --jinja', { persona: 'llamacpp-no-jinja' }, 'openai', 8192],
   ['vLLM without auto tool choice', { persona: 'vllm-no-auto-tools' }, 'openai', 4096],
   ['Mistral template', { persona: 'mistral-template' }, 'openai', 4096],
+  ['Ollama, model that cannot think', { persona: 'ollama-no-thinking' }, 'ollama', 4096],
   // Loads the model at 4,096 whatever the model could take: the window planned is what it loads.
   ['LM Studio, just-in-time load', { persona: 'lmstudio-jit' }, 'openai', 4096],
 ];
@@ -61,13 +62,16 @@ describe('Quick answer on every server family', () => {
         modes: new MemoryModeStore(),
       });
       expect(events.filter((e) => e.type === 'error')).toEqual([]);
+      // No tools are sent, so how this model would take them is no news to the user.
+      expect(events.filter((e) => e.type === 'notice' && e.userMessage?.key === 'noticeToolsViaText')).toEqual([]);
       expect(chats(server)).toHaveLength(1);
       const body = chats(server)[0]!.body;
       expect(body.tools ?? []).toEqual([]);
       expect(JSON.stringify(body.messages)).toContain(`L${FACT_LINE}: ${FACT}`);
       // Under the window with the answer's quarter kept, by the real tokenizer, before any calibration.
       expect(promptTokens(body)).toBeLessThanOrEqual(promptBudget(window));
-      expect(promptTokens(body)).toBeGreaterThan(promptBudget(window) * 0.8);
+      // And filled: the window, or the excerpt cap in a larger one.
+      expect(promptTokens(body)).toBeGreaterThan(Math.min(promptBudget(window), QUICK_EXCERPT_TOKENS) * 0.8);
       expect(r.citations).toHaveLength(1);
       expect(r.citations[0]).toMatchObject({ url: `https://bavaria.example/${FACT_PAGE}`, startLine: FACT_LINE, lines: [FACT] });
       expect(r.citations[0]!.check?.missing ?? []).toEqual([]);

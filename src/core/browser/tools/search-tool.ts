@@ -6,7 +6,7 @@ import type { BrowserTool } from './tool-types';
 import { viewOf } from './view-of';
 
 /** Failover and filter notes are written into the results page as `Note: …` lines. */
-function notesOf(doc: PageDocument): string[] {
+export function notesOf(doc: PageDocument): string[] {
   return doc.lines.filter((l) => l.startsWith('Note: ')).map((l) => l.slice(6));
 }
 
