@@ -115,6 +115,8 @@ describe('Quick answers in the side panel', () => {
       expect(await axeViolations(panel), scheme).toEqual([]);
     }
     await panel.emulateMedia({ colorScheme: 'light' });
+    await panel.setViewportSize({ width: 320, height: 720 });
+    await saveScreenshot(panel, 'quick-answer-320');
 
     // One model request, carrying the excerpts, without tools.
     const quick = chats().slice(before);
