@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { conversation, editAndResend, ask, newChat, regenerate, restoreLastConversation, running, stop, storageError, flushHistory } from './state/chat-state';
+import { conversation, editAndResend, ask, newChat, regenerate, researchQuickAnswer, restoreLastConversation, running, stop, storageError, flushHistory, type TurnMode } from './state/chat-state';
 import { attachment, composerText } from './state/composer-state';
 import { checkModelServer, connection, type ConnectionState } from './state/connection-state';
 import { initSettings, settings } from './state/settings-state';
@@ -18,8 +18,9 @@ import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
 import { lastTurnSaysServerProblem } from './conversation/server-problem';
 import { HistoryIcon, NewChatIcon, SettingsIcon } from './components/icons';
-import { attachToResearch, deepMode, planDeepResearch, researchJob } from './research/research-state';
-import { deepQuestion } from './research/deep-question';
+import { attachToResearch, planDeepResearch, researchJob } from './research/research-state';
+import { modeCommand } from '../core/answer-mode/mode-command';
+import { followAnswerMode, modeNow } from './state/answer-mode-state';
 
 function endpointKey(s: Settings): string {
   return `${s.model.baseUrl}|${s.model.apiStyle}|${s.model.apiKey}`;
@@ -43,6 +44,7 @@ function useStartup(): void {
     cleanups.push(listenForAttachments());
     // A research job runs in the worker: a panel opened later shows it where it is.
     cleanups.push(attachToResearch());
+    cleanups.push(followAnswerMode());
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && running.value) {
         e.preventDefault();
@@ -66,11 +68,18 @@ function emptyStateText(state: ConnectionState): string {
   return t('panelEmpty');
 }
 
+/** The chat's mode for an edited question: Deep research plans jobs, not chat answers. */
+function chatMode(): TurnMode {
+  return modeNow.value === 'quick' ? 'quick' : 'research';
+}
+
 function send(text: string): void {
-  const deep = deepQuestion(text, deepMode.value);
-  if (deep) {
+  const { mode = modeNow.value, question } = modeCommand(text);
+  // `/quick` alone asks nothing: the message stays in the composer.
+  if (!question.trim()) return;
+  if (mode === 'deep') {
     composerText.value = '';
-    void planDeepResearch(deep);
+    void planDeepResearch(question);
     return;
   }
   composerText.value = '';
@@ -78,7 +87,7 @@ function send(text: string): void {
   const files = attachedFiles.value;
   attachment.value = null;
   attachedFiles.value = [];
-  void ask(text, a, undefined, files);
+  void ask(question, a, undefined, files, false, mode);
 }
 
 export function App() {
@@ -153,7 +162,13 @@ export function App() {
             </div>
           )
         ) : (
-          <MessageList turns={turns} busy={busy} onRegenerate={(i) => void regenerate(i)} onResend={(i, q) => void editAndResend(i, q)} />
+          <MessageList
+            turns={turns}
+            busy={busy}
+            onRegenerate={(i) => void regenerate(i)}
+            onResearch={(i) => void researchQuickAnswer(i)}
+            onResend={(i, q) => void editAndResend(i, q, chatMode())}
+          />
         )}
       </main>
       {!historyOpen && <OpenQuestionPrompt />}

@@ -79,10 +79,8 @@ describe('deep research', () => {
     world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY, TIDES] }));
     const panel = await openPanel(world.browser);
     await panel.setViewportSize({ width: 320, height: 640 });
-    // The toggle and its budget menu, by role and name.
-    const toggle = panel.getByRole('button', { name: 'Deep research' });
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    // The answer mode and Deep research's budget menu, by role and name.
+    await panel.getByRole('combobox', { name: 'Answer mode' }).selectOption({ label: 'Deep research' });
     await panel.getByRole('combobox', { name: 'Research budget' }).selectOption({ label: '15 min, up to 60 pages' });
     await ask(panel, 'How are solar cells and batteries improving?');
     await region(panel).getByRole('heading', { name: 'Research plan' }).waitFor({ timeout: 20_000 });

@@ -19,11 +19,12 @@ async function atSize(page: Page, width: number, scheme: 'light' | 'dark'): Prom
   await page.setViewportSize({ width, height: 720 });
 }
 
-/** The composer's row of buttons: its height, whether its buttons share one line (each overlaps every other vertically), its right end. */
+/** The composer's row of buttons and the answer mode: its height, whether its buttons share one line (each overlaps every other vertically), its right end. */
 async function composerFooter(panel: Page): Promise<{ height: number; rows: number; right: number }> {
   return panel.evaluate(() => {
     const row = document.querySelector('.composer-actions')!;
-    const buttons = [...row.querySelectorAll('button, label.file-button')].map((b) => b.getBoundingClientRect());
+    // The answer mode's select too: it must share the row, whole (answer-mode-select.tsx).
+    const buttons = [...row.querySelectorAll('button, label.file-button, select')].map((b) => b.getBoundingClientRect());
     return {
       height: row.getBoundingClientRect().height,
       rows: Math.max(...buttons.map((b) => b.top)) < Math.min(...buttons.map((b) => b.bottom)) ? 1 : 2,

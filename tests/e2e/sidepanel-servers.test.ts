@@ -70,6 +70,8 @@ describe('side panel journey on every kind of server', () => {
         const panel = await openPanel(browser);
         // The panel reopens the last conversation: each server gets a chat of its own.
         await panel.getByRole('button', { name: 'New chat' }).click();
+        // The agent loop on every server: models without tools or with small windows would start in Quick.
+        await panel.getByRole('combobox', { name: 'Answer mode' }).selectOption({ label: 'Research' });
         await ask(panel, 'What is the new solar cell efficiency record?');
         const log = panel.getByRole('log');
         const chip = log.getByRole('link', { name: new RegExp(`^Source \\d+, [^,]+, line ${line}$`) });

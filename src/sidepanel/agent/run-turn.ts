@@ -45,3 +45,6 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     server: run.settings.model.baseUrl,
   });
 }
+
+// Quick answers load with the agent run (one chunk, load-agent-run.ts): they share its browser, citations and check.
+export { runQuickTurn } from './run-quick-turn';

@@ -24,6 +24,8 @@ interface Props {
   isLast: boolean;
   busy: boolean;
   onRegenerate: () => void;
+  /** Research this: the agent loop answers a Quick answer's question again, from what it read. */
+  onResearch?: () => void;
   /** Show another version of this answer. */
   onChooseVersion?: (version: number) => void;
 }
@@ -53,7 +55,7 @@ function CopyAnswer({ turn }: { turn: Turn }) {
   );
 }
 
-export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVersion }: Props) {
+export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onResearch, onChooseVersion }: Props) {
   const turn = shownVersion(whole);
   const live = turn.status === 'streaming';
   const previous = whole.previous ?? [];
@@ -92,6 +94,11 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
           <AnswerBody turnId={`${kept.id}-kept`} answer={kept.answer} citations={kept.citations} numbers={keptNumbers} unresolved={keptUnresolved} />
         </div>
       )}
+      {turn.mode === 'quick' && (
+        <p class="quick-badge" role="note">
+          {t('quickAnswerNote')}
+        </p>
+      )}
       {!live && turn.answer && turn.citations.length === 0 && (
         <p class="memory-badge" role="note" aria-label={t('answerFromMemoryName')}>
           {t('answerFromMemory')}
@@ -105,6 +112,11 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onChooseVe
         <div class="answer-actions">
           <VersionSwitcher index={chosenIndex(whole)} count={versionCount(whole)} disabled={busy} onChoose={(v) => onChooseVersion?.(v)} />
           {turn.answer && <CopyAnswer turn={turn} />}
+          {turn.mode === 'quick' && isLast && !busy && onResearch && (
+            <button type="button" class="small" onClick={onResearch}>
+              {t('quickResearchThis')}
+            </button>
+          )}
           {/* A failed or cut-off answer has its own Retry: one button for one action. */}
           {isLast && !busy && turn.status === 'done' && !searchRetry && (
             <button type="button" class="secondary small" onClick={onRegenerate}>

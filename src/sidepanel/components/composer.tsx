@@ -4,7 +4,8 @@ import { attachError, attachment, composerText } from '../state/composer-state';
 import { AttachFileButton, FileChips } from './file-attachments';
 import { t } from '../../shared/i18n';
 import { PageIcon, PaperclipIcon } from './icons';
-import { DeepBudget, DeepToggle } from '../research/deep-toggle';
+import { DeepBudget } from '../research/deep-budget';
+import { AnswerModeSelect } from './answer-mode-select';
 
 interface Props {
   busy: boolean;
@@ -78,7 +79,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
             <span class="narrow-label">{t('panelAttachPage')}</span>
           </button>
           <AttachFileButton disabled={busy} />
-          <DeepToggle disabled={busy} />
+          <AnswerModeSelect disabled={busy} />
         </div>
         {busy ? (
           <button type="button" class="stop" onClick={onStop} aria-keyshortcuts="Escape">

@@ -12,15 +12,18 @@ interface TurnProps {
   isLast: boolean;
   busy: boolean;
   onRegenerate: (index: number) => void;
+  onResearch: (index: number) => void;
   onResend: (index: number, question: string) => void;
 }
 
 /** Turns are immutable values, so an unchanged turn skips rendering while another one streams. */
-const TurnView = memo(function TurnView({ turn, index, isLast, busy, onRegenerate, onResend }: TurnProps) {
+const TurnView = memo(function TurnView({ turn, index, isLast, busy, onRegenerate, onResearch, onResend }: TurnProps) {
   return (
     <article class="turn" aria-label={t('panelQuestionNumber', index + 1)}>
       <UserMessage turn={turn} canEdit={!busy} onResend={(q) => onResend(index, q)} />
-      <AnswerView turn={turn} isLast={isLast} busy={busy} onRegenerate={() => onRegenerate(index)} onChooseVersion={(v) => chooseVersion(index, v)} />
+      <AnswerView turn={turn} isLast={isLast} busy={busy} onRegenerate={() => onRegenerate(index)}
+        onResearch={() => onResearch(index)}
+        onChooseVersion={(v) => chooseVersion(index, v)} />
     </article>
   );
 });
@@ -29,11 +32,12 @@ interface Props {
   turns: Turn[];
   busy: boolean;
   onRegenerate: (index: number) => void;
+  onResearch: (index: number) => void;
   onResend: (index: number, question: string) => void;
 }
 
 /** The conversation log; follows the stream only while the reader is at the bottom. */
-export function MessageList({ turns, busy, onRegenerate, onResend }: Props) {
+export function MessageList({ turns, busy, onRegenerate, onResearch, onResend }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   useEffect(() => {
@@ -54,7 +58,7 @@ export function MessageList({ turns, busy, onRegenerate, onResend }: Props) {
       }}
     >
       {turns.map((t, i) => (
-        <TurnView key={t.id} turn={t} index={i} isLast={i === turns.length - 1} busy={busy} onRegenerate={onRegenerate} onResend={onResend} />
+        <TurnView key={t.id} turn={t} index={i} isLast={i === turns.length - 1} busy={busy} onRegenerate={onRegenerate} onResearch={onResearch} onResend={onResend} />
       ))}
     </div>
   );

@@ -3,6 +3,8 @@ import type { Notice } from '../../core/agent/events';
 import type { SerializedError, UserText } from '../../core/errors';
 import type { AttachedDocument, DetachedTurn } from '../../shared/db/attachment-refs';
 import type { AnswerVersion } from './versions';
+import type { QuickRead } from './quick-read';
+import type { AnswerMode } from '../../core/answer-mode/answer-mode';
 
 /** One tool step of an answer as the activity timeline shows it. */
 export interface ActivityStep {
@@ -86,6 +88,10 @@ export interface Turn {
   previous?: AnswerVersion[];
   /** Which version the reader chose to see (0-based over previous + newest); absent: the newest. */
   chosen?: number;
+  /** `quick`: answered from excerpts in one model call (Research this follows it); absent: the agent loop. */
+  mode?: 'quick';
+  /** What a Quick answer's one request carried (quick-read.ts): Research this gives it to the agent loop. */
+  quickRead?: QuickRead[];
 }
 
 /**
@@ -95,6 +101,8 @@ export interface Turn {
 export interface ConversationData {
   version: 2;
   turns: DetachedTurn<Turn>[];
+  /** The answer mode the user chose for this conversation; absent: the automatic one. */
+  mode?: AnswerMode;
 }
 
 export interface Conversation {
@@ -103,4 +111,6 @@ export interface Conversation {
   createdAt: number;
   updatedAt: number;
   turns: Turn[];
+  /** The answer mode the user chose for this conversation (composer); absent: the automatic one. */
+  mode?: AnswerMode;
 }

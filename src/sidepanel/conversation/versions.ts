@@ -3,10 +3,10 @@ import type { Turn } from './types';
 /** What one attempt at answering a question produced; the question itself belongs to the turn. */
 export type AnswerVersion = Pick<
   Turn,
-  'id' | 'model' | 'answer' | 'thinking' | 'activity' | 'sources' | 'citations' | 'notices' | 'status' | 'error' | 'startedAt' | 'finishedAt' | 'thinkingMs'
+  'id' | 'model' | 'answer' | 'thinking' | 'activity' | 'sources' | 'citations' | 'notices' | 'status' | 'error' | 'startedAt' | 'finishedAt' | 'thinkingMs' | 'mode' | 'quickRead'
 >;
 
-const VERSION_KEYS = ['id', 'model', 'answer', 'thinking', 'activity', 'sources', 'citations', 'notices', 'status', 'error', 'startedAt', 'finishedAt', 'thinkingMs'] as const;
+const VERSION_KEYS = ['id', 'model', 'answer', 'thinking', 'activity', 'sources', 'citations', 'notices', 'status', 'error', 'startedAt', 'finishedAt', 'thinkingMs', 'mode', 'quickRead'] as const;
 
 function snapshot(turn: Turn): AnswerVersion {
   const out: Record<string, unknown> = {};
@@ -34,7 +34,7 @@ export function shownVersion(turn: Turn): Turn {
   const i = chosenIndex(turn);
   const older = turn.previous ?? [];
   if (i >= older.length) return turn;
-  const { error: _e, finishedAt: _f, thinkingMs: _t, ...rest } = turn;
+  const { error: _e, finishedAt: _f, thinkingMs: _t, mode: _m, quickRead: _q, ...rest } = turn;
   return { ...rest, ...older[i]! };
 }
 
@@ -58,6 +58,7 @@ export function settleFailedVersion(turn: Turn): Turn {
   if (turn.status !== 'error' || hasContent(turn) || previous.length === 0) return turn;
   const last = previous[previous.length - 1]!;
   const rest = previous.slice(0, -1);
-  const { previous: _p, chosen: _c, ...base } = turn;
+  // The failed attempt's own mode goes with it: the version given the floor back says how it was made.
+  const { previous: _p, chosen: _c, mode: _m, quickRead: _q, ...base } = turn;
   return { ...base, ...last, status: 'error', ...(turn.error ? { error: turn.error } : {}), ...(rest.length ? { previous: rest } : {}) };
 }

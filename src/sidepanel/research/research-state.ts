@@ -4,8 +4,6 @@ import { isFinished, type ResearchBudgetName, type ResearchJob } from '../../cor
 import { errorText } from '../../shared/error-text';
 import { handleMessages, sendMessage } from '../../shared/messages';
 
-/** Deep research mode in the composer: the next message is planned as a research job, not answered. */
-export const deepMode = signal(false);
 export const researchBudget = signal<ResearchBudgetName>('quick');
 /** The job the worker runs (or ran), as it last reported it; null when there is none to show. */
 export const researchJob = signal<ResearchJob | null>(null);

@@ -6,14 +6,18 @@ import { historyMessages } from '../conversation/history-messages';
 import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../conversation/reducer';
 import { titleFromQuestion } from '../conversation/title';
 import { noModelServerError } from '../model/no-model-server';
-import { settleFailedVersion, startNewVersion } from '../conversation/versions';
+import { settleFailedVersion, shownVersion, startNewVersion } from '../conversation/versions';
 import type { Attachment, Conversation, Turn } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { historySaveErrorText } from './history-save-error';
 import { earlierUrls } from '../agent/earlier-urls';
 import { errorText } from '../../shared/error-text';
 import { settings } from './settings-state';
-import { composerText } from './composer-state';
+import { chosenMode, composerText } from './composer-state';
+import type { AnswerMode } from '../../core/answer-mode/answer-mode';
+import type { ChatMessage } from '../../core/model/types';
+import { quickTurnHistory } from '../conversation/quick-history';
+import { quickReadFrom } from '../conversation/quick-read';
 import { t } from '../../shared/i18n';
 
 export const conversation = signal<Conversation | null>(null);
@@ -72,22 +76,46 @@ function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: 
   };
 }
 
-/** Starts an answer to `question`, replacing the turns from `replaceFrom` on (regenerate, edit, retry). */
+/** How a turn is answered: Quick (one model call over selected excerpts) or the agent loop. */
+export type TurnMode = 'quick' | 'research';
+
 /**
  * Starts an answer to `question`, replacing the turns from `replaceFrom` on (edit, resend). With
  * `newVersion`, the turn at `replaceFrom` is answered again and its current answer kept as a version.
+ * `readBefore`: a Quick answer this one goes on from (Research this), whose reading the loop is given.
  */
-export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number, files: Attachment[] = [], newVersion = false): Promise<void> {
+export async function ask(
+  question: string,
+  attachment: Attachment | undefined,
+  replaceFrom?: number,
+  files: Attachment[] = [],
+  newVersion = false,
+  mode: TurnMode = 'research',
+  readBefore?: Turn,
+): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
   // A question given back after a failure is in flight again, so it leaves the composer.
   if (composerText.value === question) composerText.value = '';
   const now = Date.now();
   const existing = conversation.value;
-  const base: Conversation = existing ?? { id: crypto.randomUUID(), title: titleFromQuestion(question), createdAt: now, updatedAt: now, turns: [] };
+  const base: Conversation = existing ?? {
+    id: crypto.randomUUID(),
+    title: titleFromQuestion(question),
+    createdAt: now,
+    updatedAt: now,
+    turns: [],
+    // The mode picked in the new chat before its first message is the conversation's.
+    ...(chosenMode.value ? { mode: chosenMode.value } : {}),
+  };
   const earlier = replaceFrom === undefined ? base.turns : base.turns.slice(0, replaceFrom);
   const s = settings.value;
-  const fresh: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}), ...(files.length ? { files } : {}) };
+  const fresh: Turn = {
+    ...newTurn(crypto.randomUUID(), question, s.model.model, now),
+    ...(attachment ? { attachment } : {}),
+    ...(files.length ? { files } : {}),
+    ...(mode === 'quick' ? { mode } : {}),
+  };
   const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
   const turn = newVersion && replaced ? startNewVersion(replaced, fresh) : fresh;
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
@@ -102,11 +130,14 @@ export async function ask(question: string, attachment: Attachment | undefined, 
     // Nothing found and nothing set: say where we looked instead of "could not connect to ''".
     if (!s.model.baseUrl) throw noModelServerError();
     // Preloaded after the first paint; on a Send before that, this waits for the chunk (a local file).
-    const { runTurn } = await loadAgentRun();
-    const result = await runTurn({
+    const { runTurn, runQuickTurn } = await loadAgentRun();
+    const read = readBefore ? [...earlier, readBefore] : earlier;
+    const history: ChatMessage[] = [...historyMessages(earlier), ...(readBefore ? quickTurnHistory(readBefore) : [])];
+    const result = await (mode === 'quick' ? runQuickTurn : runTurn)({
       settings: s,
-      history: historyMessages(earlier),
-      earlierUrls: await earlierUrls(base.id, earlier),
+      history,
+      // The Quick answer's pages too (stored under its turn id): the loop opens them again without asking.
+      earlierUrls: await earlierUrls(base.id, read),
       question,
       attachment,
       files,
@@ -121,6 +152,10 @@ export async function ask(question: string, attachment: Attachment | undefined, 
         setTurn(turn.id, (t) => withProgress(t, phase, detail));
       },
     });
+    if (mode === 'quick') {
+      const quickRead = quickReadFrom(result.messages);
+      setTurn(turn.id, (t) => ({ ...t, quickRead }));
+    }
     const problem = await saveTurnDocuments(base.id, turn.id, result.session.entries, [...(attachment ? [attachment] : []), ...files]);
     if (problem) storageError.value = t('citedPagesNotKept', problem);
   } catch (err) {
@@ -147,9 +182,29 @@ export function stop(): void {
   controller?.abort();
 }
 
+/** Answers the turn again in the mode its shown answer was made in. */
 export async function regenerate(index: number): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(t.question, t.attachment, index, t.files, true);
+  if (t) await ask(t.question, t.attachment, index, t.files, true, shownVersion(t).mode ?? 'research');
+}
+
+/**
+ * Research this, under a Quick answer: the agent loop answers the same question as a new version of
+ * the turn (the Quick answer stays one click away in the version switcher), given what the Quick
+ * answer read.
+ */
+export async function researchQuickAnswer(index: number): Promise<void> {
+  const t = conversation.value?.turns[index];
+  if (t) await ask(t.question, t.attachment, index, t.files, true, 'research', shownVersion(t));
+}
+
+/** Keeps the answer mode the user picked with the conversation shown (none yet in a new chat: `ask` adds it). */
+export function setConversationMode(mode: AnswerMode | undefined): void {
+  const c = conversation.value;
+  if (!c || c.mode === mode) return;
+  const { mode: _old, ...rest } = c;
+  conversation.value = mode ? { ...rest, mode } : rest;
+  saver.save(conversation.value);
 }
 
 /** Shows another version of a turn's answer (the ‹ 1/2 › switcher); saved with the conversation. */
@@ -163,9 +218,9 @@ export function chooseVersion(index: number, version: number): void {
   saver.save(conversation.value);
 }
 
-export async function editAndResend(index: number, question: string): Promise<void> {
+export async function editAndResend(index: number, question: string, mode: TurnMode = 'research'): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(question, t.attachment, index, t.files);
+  if (t) await ask(question, t.attachment, index, t.files, false, mode);
 }
 
 export async function newChat(): Promise<void> {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import type { Attachment } from '../conversation/types';
+import type { AnswerMode } from '../../core/answer-mode/answer-mode';
 
 const DRAFT_KEY = 'sidelight.composerDraft';
 
@@ -12,3 +13,6 @@ composerText.subscribe((text) => {
 
 export const attachment = signal<Attachment | null>(null);
 export const attachError = signal('');
+
+/** The answer mode the user picked for this conversation; undefined: the automatic one (answer-mode-state.ts). */
+export const chosenMode = signal<AnswerMode | undefined>(undefined);

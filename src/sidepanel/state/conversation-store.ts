@@ -11,6 +11,7 @@ import type { Attachment, Conversation, ConversationData, Turn } from '../conver
 import { t } from '../../shared/i18n';
 import { errorMessage } from '../../shared/error-text';
 import { cachedUntilFailure } from '../../core/async/cached-until-failure';
+import { isAnswerMode } from '../../core/answer-mode/answer-mode';
 
 /** One connection per panel; a failed open (full disk during an upgrade) is tried again next time rather than remembered. */
 export const db: () => Promise<SidelightDatabase> = cachedUntilFailure(() => openSidelightDB());
@@ -24,7 +25,7 @@ export const turnDocumentsSaved = signal(0);
  */
 export function toStored(c: Conversation): { record: StoredConversation; attachments: AttachedDocument[] } {
   const attachments: AttachedDocument[] = [];
-  const data: ConversationData = { version: 2, turns: c.turns.map((t) => detachTurn(t, attachments)) };
+  const data: ConversationData = { version: 2, turns: c.turns.map((t) => detachTurn(t, attachments)), ...(c.mode ? { mode: c.mode } : {}) };
   return { record: { id: c.id, title: c.title, createdAt: c.createdAt, updatedAt: c.updatedAt, data }, attachments };
 }
 
@@ -41,7 +42,9 @@ export function fromStored(s: StoredConversation, documents: ReadonlyMap<string,
     const lost = missing.map((title) => t('attachmentLost', title));
     return lost.length ? { ...revived, notices: [...(revived.notices ?? []), ...lost] } : revived;
   });
-  return { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: s.updatedAt, turns };
+  // A mode this version does not know (a newer one wrote it) is left to the automatic choice.
+  const mode = isAnswerMode(data?.mode) ? { mode: data.mode } : {};
+  return { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: s.updatedAt, turns, ...mode };
 }
 
 function searchableText(s: StoredConversation): string {

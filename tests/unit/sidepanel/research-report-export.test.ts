@@ -3,7 +3,6 @@ import { resolveCitations } from '../../../src/core/agent/citations';
 import { continueResearch, newResearchJob, startResearch } from '../../../src/core/research/research-job';
 import { SourceTable } from '../../../src/core/research/source-table';
 import { reportToMarkdown } from '../../../src/sidepanel/research/report-export';
-import { deepQuestion } from '../../../src/sidepanel/research/deep-question';
 import { MemoryResearchStore, TOPICS, agentSettings, worldClient, worldEnv } from '../research/research-world';
 
 describe('the deep research report as Markdown', () => {
@@ -30,15 +29,5 @@ describe('the deep research report as Markdown', () => {
   it('notes a report written after Stop', () => {
     const job = { ...newResearchJob('s', 'Q', 'quick'), status: 'done' as const, stopReason: 'user' as const, report: 'Nothing.' };
     expect(reportToMarkdown(job, [], new Date(0))).toContain('The research stopped early');
-  });
-});
-
-describe('asking for deep research in the composer', () => {
-  it('takes /deep at the start of a message, or the toggle', () => {
-    expect(deepQuestion('/deep  how do tides work?', false)).toBe('how do tides work?');
-    expect(deepQuestion('/DEEP\nwhy?', false)).toBe('why?');
-    expect(deepQuestion('how do tides work?', false)).toBeUndefined();
-    expect(deepQuestion('/deeper thoughts', false)).toBeUndefined();
-    expect(deepQuestion(' how do tides work? ', true)).toBe('how do tides work?');
   });
 });
