@@ -26,6 +26,8 @@ export const researchStore = new IdbResearchStore(cachedUntilFailure(() => openS
 interface LiveJob {
   job: ResearchJob;
   stop: AbortController;
+  /** Stop pressed while the report is written: the report ends there and is kept. */
+  stopWriting: AbortController;
   abandon: AbortController;
   running?: Promise<void>;
 }
@@ -41,7 +43,7 @@ function broadcast(job: ResearchJob): void {
 }
 
 function liveJob(job: ResearchJob): LiveJob {
-  const entry: LiveJob = { job, stop: new AbortController(), abandon: new AbortController() };
+  const entry: LiveJob = { job, stop: new AbortController(), stopWriting: new AbortController(), abandon: new AbortController() };
   live.set(job.id, entry);
   keepAlive(true);
   return entry;
@@ -65,6 +67,7 @@ async function depsFor(entry: LiveJob): Promise<ResearchDeps> {
     store: researchStore,
     modes: new MemoryModeStore(),
     stop: entry.stop.signal,
+    stopWriting: entry.stopWriting.signal,
     signal: entry.abandon.signal,
     onProgress: broadcast,
   };
@@ -119,12 +122,13 @@ export async function startJob(id: string, plan: unknown): Promise<void> {
   void run(entry, (d) => continueResearch(entry.job, d));
 }
 
-/** Stop: no new research, the report from what was found. During planning or before Start, the same as Cancel. */
+/** Stop: no new research, the report from what was found (or, while it is written, what is written so far). During planning or before Start, the same as Cancel. */
 export async function stopJob(id: string, cancel: boolean): Promise<void> {
   const entry = await jobFor(id);
   if (!entry) return;
   if (cancel || entry.job.status === 'planning' || entry.job.status === 'plan-ready') return cancelJob(id);
-  entry.stop.abort();
+  // Stop while researching: the report is written from what was found; while writing: it ends there.
+  (entry.job.status === 'writing' ? entry.stopWriting : entry.stop).abort();
   // A job found in storage by a worker that has not resumed it yet: it goes on, now stopped.
   if (!entry.running) void run(entry, (d) => continueResearch(entry.job, d));
 }

@@ -59,6 +59,10 @@ export interface ResearchJob {
   sources: ResearchSourceRef[];
   pagesRead: number;
   report?: string;
+  /** Stop was pressed while the report was being written: `report` is what was written until then. */
+  writingStopped?: boolean;
+  /** The model that wrote the report (History shows it like an answer's). */
+  model?: string;
   error?: SerializedError;
   /** The user closed the report: a panel opened later starts without it. */
   dismissedAt?: number;

@@ -73,11 +73,10 @@ function Progress({ job }: { job: ResearchJob }) {
           </li>
         ))}
       </ol>
-      {job.status === 'researching' && (
-        <button type="button" class="stop" onClick={() => void stopDeepResearch(false)}>
-          {t('researchStop')}
-        </button>
-      )}
+      {/* Stop stays while the report is written: it ends the report there, keeping what was written. */}
+      <button type="button" class="stop" onClick={() => void stopDeepResearch(false)}>
+        {job.status === 'writing' ? t('researchStopWriting') : t('researchStop')}
+      </button>
     </>
   );
 }
@@ -103,7 +102,7 @@ function Report({ job }: { job: ResearchJob }) {
   const slug = job.question.slice(0, 40).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'report';
   return (
     <>
-      {job.stopReason && <p class="muted">{t('researchStoppedEarly')}</p>}
+      {job.stopReason && <p class="muted">{t(job.writingStopped ? 'researchWritingStopped' : 'researchStoppedEarly')}</p>}
       {job.error && (
         <p class="inline-error" role="alert">
           {t('researchReportFailed')} {errorText(fromSerializedError(job.error))}
