@@ -64,6 +64,8 @@ export interface ResearchJob {
   /** The model that wrote the report (History shows it like an answer's). */
   model?: string;
   error?: SerializedError;
+  /** The History conversation the panel keeps the report as; set once, so a report deleted there stays deleted. */
+  historyId?: string;
   /** The user closed the report: a panel opened later starts without it. */
   dismissedAt?: number;
 }

@@ -15,6 +15,7 @@ import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import { formatTicking } from '../conversation/elapsed';
 import { download } from '../conversation/download-markdown';
 import { reportToMarkdown } from './report-export';
+import { reportsInHistory } from './report-history';
 import { closeReport, researchError, researchJob, startDeepResearch, stopDeepResearch } from './research-state';
 
 function Plan({ job }: { job: ResearchJob }) {
@@ -111,6 +112,7 @@ function Report({ job }: { job: ResearchJob }) {
       <div class="answer research-report">
         <AnswerBody turnId={job.id} answer={job.report ?? ''} citations={citations} numbers={numbers} />
       </div>
+      {reportsInHistory.value.has(job.id) && <p class="muted">{t('researchSavedToHistory')}</p>}
       <div class="row">
         <button type="button" class="secondary" onClick={() => download(`sidelight-research-${slug}.md`, reportToMarkdown(job, citations, new Date()))}>
           {t('researchExport')}
