@@ -96,6 +96,7 @@ export async function planJob(question: string, budget: ResearchBudgetName): Pro
   if (typeof question !== 'string' || !question.trim()) throw new SidelightError('invalid-arguments', 'No question to research.');
   if (!Object.hasOwn(RESEARCH_BUDGETS, budget)) throw new SidelightError('invalid-arguments', `No research budget “${String(budget)}”.`);
   if ([...live.values()].some((e) => e.job.status !== 'plan-ready')) throw researchBusyError();
+  reportAsked = undefined;
   // A plan left unstarted is replaced by the new question.
   for (const e of live.values()) cancelJob(e.job.id);
   const job = newResearchJob(crypto.randomUUID(), question.slice(0, 4000), budget);
@@ -144,9 +145,30 @@ function cancelJob(id: string): void {
   release(id);
 }
 
+/** The job whose report the user asked for from its notification: what the panel shows until a new plan. */
+let reportAsked: { id: string; ready: Promise<ResearchJob | undefined> } | undefined;
+
+/**
+ * Shows a finished job's report in the panel: no longer closed, and named to the panel that opens
+ * (research-status) and to one already open (research-progress).
+ */
+export function showReport(id: string): Promise<ResearchJob | undefined> {
+  const ready = (async () => {
+    const job = await researchStore.job(String(id));
+    if (!job || !isFinished(job) || job.status === 'cancelled') return undefined;
+    delete job.dismissedAt;
+    await researchStore.saveJob(job);
+    broadcast(job);
+    return job;
+  })().catch(() => undefined);
+  reportAsked = { id, ready };
+  return ready;
+}
+
 export async function jobStatus(): Promise<ResearchJob | null> {
   await resumeResearch();
-  const latest = await researchStore.latest();
+  const asked = reportAsked && (await reportAsked.ready) && (await researchStore.job(reportAsked.id));
+  const latest = asked && !asked.dismissedAt ? asked : await researchStore.latest();
   if (!latest || latest.dismissedAt || latest.status === 'cancelled') return null;
   return live.get(latest.id)?.job ?? latest;
 }

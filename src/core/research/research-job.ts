@@ -163,6 +163,15 @@ async function writeReport(job: ResearchJob, d: ResearchDeps, table: SourceTable
   const stopWriting = d.stopWriting ?? new AbortController().signal;
   // What the model has written so far: a Stop while it writes keeps it rather than the notes alone.
   let written = '';
+  // The draft is shown as it grows (progress only, not stored: a restarted worker writes it again).
+  let shownAt = 0;
+  const showDraft = () => {
+    const now = Date.now();
+    if (now - shownAt < DRAFT_EVERY_MS) return;
+    shownAt = now;
+    job.draft = withoutThinking(written);
+    d.onProgress?.(job);
+  };
   let body: string;
   try {
     const out = await textRound(d.client, {
@@ -171,7 +180,10 @@ async function writeReport(job: ResearchJob, d: ResearchDeps, table: SourceTable
       window,
       settings: d.settings,
       signal: AbortSignal.any([d.signal, stopWriting]),
-      onToken: (text) => (written += text),
+      onToken: (text) => {
+        written += text;
+        showDraft();
+      },
     });
     body = withoutThinking(out.content);
     if (!body) throw new Error('The model wrote no report.');
@@ -189,11 +201,15 @@ async function writeReport(job: ResearchJob, d: ResearchDeps, table: SourceTable
       body = notesAsReport(job.subs);
     }
   }
+  delete job.draft;
   job.report = `${body}\n\n${sourcesSection(body, table.sources.map((s) => s.ref))}`;
   job.model = d.model;
   job.status = 'done';
   job.finishedAt = d.now?.() ?? Date.now();
   await save(job, d);
 }
+
+/** How often the growing report is sent to the panel: often enough to read along, rarely enough to cost nothing. */
+const DRAFT_EVERY_MS = 400;
 
 const withoutThinking = (text: string) => text.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, '').trim();

@@ -59,6 +59,8 @@ export interface ResearchJob {
   sources: ResearchSourceRef[];
   pagesRead: number;
   report?: string;
+  /** The report as far as the model has written it, while it writes (sent to the panel, never stored). */
+  draft?: string;
   /** Stop was pressed while the report was being written: `report` is what was written until then. */
   writingStopped?: boolean;
   /** The model that wrote the report (History shows it like an answer's). */

@@ -27,7 +27,8 @@ export function reportConversation(job: ResearchJob, citations: Citation[]): Con
     model: job.model ?? '',
     answer: job.report ?? '',
     thinking: '',
-    activity: [],
+    // The pages the notes cite, as opened steps at their source numbers: what Sources offers saved copies of.
+    activity: job.sources.map((s, i) => ({ step: i + 1, kind: 'open', subject: s.url, status: 'done', url: s.url, cursor: s.id, pageTitle: s.title, lines: s.lineCount })),
     sources: job.sources.map((s) => ({ url: s.url, title: s.title, host: hostOf(s.url), opened: true })),
     citations,
     notices: job.stopReason ? [stoppedNote] : [],

@@ -74,6 +74,12 @@ function Progress({ job }: { job: ResearchJob }) {
           </li>
         ))}
       </ol>
+      {job.status === 'writing' && job.draft && (
+        // The model's words as plain text (never as markup) until the report is done and checked.
+        <div class="research-draft" role="region" aria-label={t('researchDraft')}>
+          {job.draft}
+        </div>
+      )}
       {/* Stop stays while the report is written: it ends the report there, keeping what was written. */}
       <button type="button" class="stop" onClick={() => void stopDeepResearch(false)}>
         {job.status === 'writing' ? t('researchStopWriting') : t('researchStop')}

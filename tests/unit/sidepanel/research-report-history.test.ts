@@ -39,6 +39,8 @@ describe('a research report in History', () => {
       expect(cite?.lines, t.url).toEqual([t.fact]);
       expect(cite!.startLine).toBe(FACT_LINE);
     }
+    // Sources offers each cited page's saved copy: an opened step at the cursor its document is stored at.
+    expect(turn.activity.map((a) => [a.kind, a.url, a.cursor])).toEqual(job.sources.map((s) => ['open', s.url, s.id]));
     // Each citation's document is kept with the conversation, at the cursor the citation names.
     for (const cite of turn.citations) expect((await loadTurnDocument(await db(), c.id, turn.id, cite.cursor))?.document.url).toBe(cite.url);
     const md = conversationToMarkdown(c, new Date());
