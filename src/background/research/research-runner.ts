@@ -1,7 +1,6 @@
 import { SidelightError, toSidelightError } from '../../core/errors';
 import { researchBusyError } from './research-busy';
 import { createModelClient, endpointFromSettings } from '../../core/model/create-client';
-import { MemoryModeStore } from '../../core/model/model-modes';
 import { MAX_SUB_QUESTIONS } from '../../core/research/plan-prompt';
 import { continueResearch, newResearchJob, planResearch, startResearch, type ResearchDeps } from '../../core/research/research-job';
 import { RESEARCH_BUDGETS, isFinished, type ResearchBudgetName, type ResearchJob } from '../../core/research/research-types';
@@ -11,6 +10,7 @@ import { IdbResearchStore } from '../../shared/db/research-jobs';
 import { sendMessage } from '../../shared/messages';
 import { agentSettingsFrom } from '../../shared/agent-settings-from';
 import { loadSettings } from '../../shared/settings-store';
+import { storedModelModes } from '../../shared/model-mode-store';
 import { ensureServerRules } from '../net-rules/server-rules';
 import { keepAlive } from './research-keep-alive';
 import { notifyReportReady } from './research-notification';
@@ -65,7 +65,7 @@ async function depsFor(entry: LiveJob): Promise<ResearchDeps> {
     env: workerBrowserEnv(),
     settings: agentSettingsFrom(settings),
     store: researchStore,
-    modes: new MemoryModeStore(),
+    modes: storedModelModes,
     stop: entry.stop.signal,
     stopWriting: entry.stopWriting.signal,
     signal: entry.abandon.signal,
