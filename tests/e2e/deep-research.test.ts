@@ -183,6 +183,10 @@ describe('deep research', () => {
     const panel = await openPanel(world.browser);
     await startDeep(panel, 'Stopped question about energy');
     await region(panel).getByRole('listitem').filter({ hasText: SOLAR }).filter({ hasText: 'done' }).waitFor({ timeout: 30_000 });
+    // Live progress: which sub-question, pages read against the budget, time against it.
+    const progress = region(panel).getByRole('status');
+    await expect.poll(() => progress.textContent()).toMatch(/Sub-question 2 of 2.*Pages read: 1 of 20.*Elapsed: .+ of 5 min/);
+    expect(await region(panel).getByRole('listitem').filter({ hasText: BATTERY }).textContent()).toContain('researching');
     await region(panel).getByRole('button', { name: 'Stop and write the report' }).click();
 
     await waitForReport(panel);
