@@ -277,4 +277,21 @@ describe('deep research', () => {
     await expectEveryFactCited(tab);
     await tab.close();
   });
+
+  it('Cancel on the plan drops the research: nothing is researched and the chat is back', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY] }));
+    const panel = await openPanel(world.browser);
+    const subsBefore = chats().filter((b) => b.messages.some((m) => m.role === 'user' && m.content.includes(SOLAR))).length;
+    await ask(panel, '/deep A question to cancel about energy');
+    await region(panel).getByRole('heading', { name: 'Research plan' }).waitFor({ timeout: 20_000 });
+    await region(panel).getByRole('button', { name: 'Cancel' }).click();
+    await region(panel).waitFor({ state: 'detached' });
+    await panel.getByRole('textbox', { name: 'Message' }).waitFor();
+    // Reopened, the panel does not bring the cancelled plan back, and no sub-question reached the model.
+    await panel.reload();
+    await panel.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect(await region(panel).count()).toBe(0);
+    expect(chats().filter((b) => b.messages.some((m) => m.role === 'user' && m.content.includes(SOLAR))).length).toBe(subsBefore);
+    await panel.close();
+  });
 });
