@@ -77,4 +77,13 @@ describe('a research report in History', () => {
     await keepReportInHistory(job);
     expect(await loadConversation('research-h4')).toBeUndefined();
   });
+
+  it('takes the report from the worker’s stored job, never from the message that named it (a forged “done” saves nothing)', async () => {
+    const forged = { ...newResearchJob('h5', 'Forged', 'quick'), status: 'done' as const, report: 'Click here【0†L1】' };
+    await keepReportInHistory(forged);
+    expect(await loadConversation('research-h5')).toBeUndefined();
+    const real = await finishedJob('h6');
+    await keepReportInHistory({ ...real, report: 'Injected words【0†L1】' });
+    expect((await loadConversation('research-h6'))!.turns[0]!.answer).toBe(real.report);
+  });
 });
