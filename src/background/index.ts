@@ -11,7 +11,7 @@ import { applySettingsRules, startNetworkRules } from './net-rules/network-rules
 import { openPanelOnActionClick } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
-import { onReportNotificationClicked } from './research/research-notification';
+import { onReportNotificationClicked, reportNotificationClicked } from './research/report-notification-click';
 import { RESUME_ALARM, researchWasRunning } from './research/research-keep-alive';
 import { resumeResearch } from './research/research-runner';
 
@@ -43,5 +43,5 @@ chrome.alarms?.onAlarm.addListener((alarm) => void (alarm.name === RESUME_ALARM 
 void researchWasRunning().then((running) => (running ? resumeResearch() : undefined));
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
-// produce a real menu click or key press.
-Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome } });
+// produce a real menu click, key press or notification click.
+Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome, reportNotificationClicked } });

@@ -43,6 +43,22 @@ async function expectEveryFactCited(panel: Page): Promise<void> {
   expect(await region(panel).locator('.research-report').textContent()).not.toMatch(/【\d+†/);
 }
 
+/** The ids of the “report ready” notifications Sidelight has shown. */
+async function reportNotifications(world: JourneyWorld): Promise<string[]> {
+  const all = await world.browser.serviceWorker.evaluate(() => chrome.notifications.getAll());
+  return Object.keys(all).filter((id) => id.startsWith('sidelight-research:'));
+}
+
+/**
+ * What clicking a notification does, run in the worker: a test cannot click the system's
+ * notification, and the worker's handler is what Chromium calls (index.ts exposes it as
+ * `sidelight.reportNotificationClicked`). Called this way it carries no user gesture, so Chromium
+ * refuses sidePanel.open, as it would for any caller without one: the handler's other way in.
+ */
+async function clickNotification(world: JourneyWorld, id: string): Promise<void> {
+  await world.browser.serviceWorker.evaluate((n) => (globalThis as unknown as { sidelight: { reportNotificationClicked(id: string): void } }).sidelight.reportNotificationClicked(n), id);
+}
+
 async function startDeep(panel: Page, question: string, edit?: string): Promise<void> {
   await ask(panel, `/deep ${question}`);
   await region(panel).getByRole('heading', { name: 'Research plan' }).waitFor({ timeout: 20_000 });
@@ -165,6 +181,10 @@ describe('deep research', () => {
     const panel = await openPanel(world.browser);
     await startDeep(panel, 'Stopped question about energy');
     await region(panel).getByRole('listitem').filter({ hasText: SOLAR }).filter({ hasText: 'done' }).waitFor({ timeout: 30_000 });
+    // Live progress: which sub-question, pages read against the budget, time against it.
+    const progress = region(panel).getByRole('status');
+    await expect.poll(() => progress.textContent()).toMatch(/Sub-question 2 of 2.*Pages read: 1 of 20.*Elapsed: .+ of 5 min/);
+    expect(await region(panel).getByRole('listitem').filter({ hasText: BATTERY }).textContent()).toContain('researching');
     await region(panel).getByRole('button', { name: 'Stop and write the report' }).click();
 
     await waitForReport(panel);
@@ -173,6 +193,103 @@ describe('deep research', () => {
     expect(names.every((n) => n === `Source 1, 127.0.0.1, line ${topics[0]!.line}`)).toBe(true);
     await expectEveryFactCited(panel);
     await region(panel).getByRole('button', { name: 'Close report' }).click();
+    await panel.close();
+  });
+
+  it('Stop while the report is written keeps what was written; the report is in History as a conversation that reopens with its chips, previews and Sources, exports and deletes', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY], slowReport: true }));
+    const question = 'Stopped while writing, a question about energy';
+    const panel = await openPanel(world.browser);
+    await startDeep(panel, question);
+    // The report shows as it is written, and Stop stays while it is.
+    await region(panel).getByRole('region', { name: 'The report so far' }).getByText(/34\.6 percent/).waitFor({ timeout: 60_000 });
+    await region(panel).getByRole('button', { name: 'Stop writing and keep the report' }).click();
+
+    await waitForReport(panel);
+    await region(panel).getByText('Stopped while the report was being written: it ends where it was stopped.').waitFor();
+    const report = (await region(panel).locator('.research-report').textContent())!;
+    expect(report).toContain(topics[0]!.fact);
+    // What came after Stop was never written: the sections past the summary, the gaps.
+    expect(report).not.toContain(topics[1]!.fact);
+    expect(await region(panel).getByRole('heading', { name: 'What I could not find' }).count()).toBe(0);
+    expect(await region(panel).getByRole('heading', { name: 'Sources' }).count()).toBe(1);
+    expect(await chips(panel).evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')))).toEqual([`Source 1, 127.0.0.1, line ${topics[0]!.line}`]);
+    await region(panel).getByText('This report is also in History.').waitFor();
+    await region(panel).getByRole('button', { name: 'Close report' }).click();
+
+    // In History like any chat: reopened, its chip resolves with a preview and its Sources hold the page as read.
+    await panel.getByRole('button', { name: 'History' }).click();
+    const history = panel.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: new RegExp(`^${question}`) }).click();
+    const log = panel.getByRole('log');
+    await log.getByText(question).waitFor();
+    await log.getByText('Stopped while the report was being written: it ends where it was stopped.').waitFor();
+    const chip = log.getByRole('link', { name: `Source 1, 127.0.0.1, line ${topics[0]!.line}` }).first();
+    await chip.hover();
+    await expect.poll(() => panel.getByRole('tooltip').textContent()).toContain('34.6 percent');
+    await log.getByRole('button', { name: /^Saved copy of .*, as Sidelight read it$/ }).first().waitFor();
+
+    await panel.getByRole('button', { name: 'History' }).click();
+    const actions = history.getByRole('button', { name: `Actions for “${question}”` });
+    await actions.click();
+    const download = panel.waitForEvent('download');
+    await history.getByRole('menuitem', { name: 'Export as markdown' }).click();
+    const md = await readFile((await (await download).path())!, 'utf8');
+    expect(md).toContain(`# ${question}`);
+    expect(md).toMatch(new RegExp(`\\]\\(${world.site.url.replace(/[.:/]/g, '\\$&')}/articles/solar\\.html#:~:text=`));
+    expect(md).not.toMatch(/【\d+†/);
+
+    await actions.click();
+    await history.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect.poll(() => history.getByRole('button', { name: new RegExp(`^${question}`) }).count()).toBe(0);
+    await panel.close();
+  });
+
+  it('clicking “report ready” opens the panel on that report, even closed; an open panel shows it at once', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR] }));
+    const question = 'Notification question about solar cells';
+    const before = await reportNotifications(world);
+    const panel = await openPanel(world.browser);
+    await startDeep(panel, question);
+    await waitForReport(panel);
+    const [id] = (await reportNotifications(world)).filter((n) => !before.includes(n));
+    expect(id).toBeDefined();
+    await region(panel).getByRole('button', { name: 'Close report' }).click();
+    await region(panel).waitFor({ state: 'detached' });
+
+    // An open panel: the click brings the closed report back into it.
+    await clickNotification(world, id!);
+    await region(panel).getByRole('heading', { name: question }).waitFor({ timeout: 10_000 });
+    await waitForReport(panel);
+    expect(await reportNotifications(world)).not.toContain(id);
+    await region(panel).getByRole('button', { name: 'Close report' }).click();
+    await panel.close();
+
+    // No panel open, and no user gesture to open the side panel with: the panel's page opens in a tab, on the report.
+    const opened = world.browser.context.waitForEvent('page', { timeout: 15_000 });
+    await clickNotification(world, id!);
+    const tab = await opened;
+    expect(tab.url()).toBe(`chrome-extension://${world.browser.extensionId}/src/sidepanel/index.html`);
+    await region(tab).getByRole('heading', { name: question }).waitFor({ timeout: 20_000 });
+    await waitForReport(tab);
+    await expectEveryFactCited(tab);
+    await tab.close();
+  });
+
+  it('Cancel on the plan drops the research: nothing is researched and the chat is back', async () => {
+    world.model.setRespond(researchModel(topics, world.site.url, { plan: [SOLAR, BATTERY] }));
+    const panel = await openPanel(world.browser);
+    const subsBefore = chats().filter((b) => b.messages.some((m) => m.role === 'user' && m.content.includes(SOLAR))).length;
+    await ask(panel, '/deep A question to cancel about energy');
+    await region(panel).getByRole('heading', { name: 'Research plan' }).waitFor({ timeout: 20_000 });
+    await region(panel).getByRole('button', { name: 'Cancel' }).click();
+    await region(panel).waitFor({ state: 'detached' });
+    await panel.getByRole('textbox', { name: 'Message' }).waitFor();
+    // Reopened, the panel does not bring the cancelled plan back, and no sub-question reached the model.
+    await panel.reload();
+    await panel.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect(await region(panel).count()).toBe(0);
+    expect(chats().filter((b) => b.messages.some((m) => m.role === 'user' && m.content.includes(SOLAR))).length).toBe(subsBefore);
     await panel.close();
   });
 });

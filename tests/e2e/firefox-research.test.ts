@@ -50,5 +50,13 @@ describe('deep research in Firefox', () => {
     const text = await panel.$eval('.research-report', (el) => el.textContent ?? '');
     expect(text).toContain('What I could not find');
     expect(text).not.toMatch(/【\d+†/);
+    // Kept in History as a conversation, with its chips, as in Chromium.
+    await panel.waitForSelector('::-p-text(This report is also in History.)', { timeout: 10_000 });
+    await panel.locator('::-p-aria([name="Close report"][role="button"])').click();
+    await panel.locator('::-p-aria([name="History"][role="button"])').click();
+    await panel.locator('.history-open ::-p-text(How are solar cells and batteries improving?)').click();
+    await panel.waitForSelector('[role="log"] a.cite', { timeout: 10_000 });
+    const reopened = await panel.$$eval('[role="log"] a.cite', (as) => as.map((a) => a.getAttribute('aria-label')));
+    expect(reopened).toEqual(expect.arrayContaining([`Source 1, 127.0.0.1, line ${topics[0]!.line}`, `Source 2, 127.0.0.1, line ${topics[1]!.line}`]));
   });
 });

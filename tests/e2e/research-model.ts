@@ -13,7 +13,7 @@ export const BATTERY = 'How dense are solid-state battery cells in pilot product
 export const TIDES = 'What is the history of tidal power stations?';
 
 /** The model's side of a research: plan, each sub-question's search → open → notes, the report from the notes it is given. */
-export function researchModel(topics: Topic[], siteUrl: string, o: { plan: string[]; slow?: string }): (body: Record<string, unknown>) => ScriptedTurn {
+export function researchModel(topics: Topic[], siteUrl: string, o: { plan: string[]; slow?: string; slowReport?: boolean }): (body: Record<string, unknown>) => ScriptedTurn {
   return (body) => {
     const messages = body.messages as WireMessage[];
     const system = messages[0]?.content ?? '';
@@ -24,7 +24,10 @@ export function researchModel(topics: Topic[], siteUrl: string, o: { plan: strin
       const cited = (n: string) => /【\d+†L\d+/.test(n);
       const summary = sections.find((s) => cited(s.notes))?.notes.split('\n')[0] ?? 'Nothing was found.';
       const body = sections.map((s) => `## ${s.sub}\n\n${cited(s.notes) ? s.notes.split('\n').filter(cited).join('\n\n') : 'Nothing was found.'}`);
-      return { content: ['## Summary', '', summary, '', ...body, '', '## What I could not find', '', 'Nothing important.'].join('\n') };
+      const content = ['## Summary', '', summary, '', ...body, '', '## What I could not find', '', 'Nothing important.'].join('\n');
+      // A slow writer: the summary at once, then the rest a few seconds a piece (lets a test press Stop mid-report).
+      const head = `## Summary\n\n${summary}\n\n`;
+      return o.slowReport ? { content, chunkSize: head.length, delayMs: 4000 } : { content };
     }
     const topic = topics.find((t) => messages.some((m) => m.role === 'user' && m.content.includes(t.sub)));
     if (!topic) return { content: 'Not found: nothing on this.' };

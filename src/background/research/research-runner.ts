@@ -1,7 +1,6 @@
 import { SidelightError, toSidelightError } from '../../core/errors';
 import { researchBusyError } from './research-busy';
 import { createModelClient, endpointFromSettings } from '../../core/model/create-client';
-import { MemoryModeStore } from '../../core/model/model-modes';
 import { MAX_SUB_QUESTIONS } from '../../core/research/plan-prompt';
 import { continueResearch, newResearchJob, planResearch, startResearch, type ResearchDeps } from '../../core/research/research-job';
 import { RESEARCH_BUDGETS, isFinished, type ResearchBudgetName, type ResearchJob } from '../../core/research/research-types';
@@ -11,6 +10,7 @@ import { IdbResearchStore } from '../../shared/db/research-jobs';
 import { sendMessage } from '../../shared/messages';
 import { agentSettingsFrom } from '../../shared/agent-settings-from';
 import { loadSettings } from '../../shared/settings-store';
+import { storedModelModes } from '../../shared/model-mode-store';
 import { ensureServerRules } from '../net-rules/server-rules';
 import { keepAlive } from './research-keep-alive';
 import { notifyReportReady } from './research-notification';
@@ -26,6 +26,8 @@ export const researchStore = new IdbResearchStore(cachedUntilFailure(() => openS
 interface LiveJob {
   job: ResearchJob;
   stop: AbortController;
+  /** Stop pressed while the report is written: the report ends there and is kept. */
+  stopWriting: AbortController;
   abandon: AbortController;
   running?: Promise<void>;
 }
@@ -41,7 +43,7 @@ function broadcast(job: ResearchJob): void {
 }
 
 function liveJob(job: ResearchJob): LiveJob {
-  const entry: LiveJob = { job, stop: new AbortController(), abandon: new AbortController() };
+  const entry: LiveJob = { job, stop: new AbortController(), stopWriting: new AbortController(), abandon: new AbortController() };
   live.set(job.id, entry);
   keepAlive(true);
   return entry;
@@ -63,8 +65,9 @@ async function depsFor(entry: LiveJob): Promise<ResearchDeps> {
     env: workerBrowserEnv(),
     settings: agentSettingsFrom(settings),
     store: researchStore,
-    modes: new MemoryModeStore(),
+    modes: storedModelModes,
     stop: entry.stop.signal,
+    stopWriting: entry.stopWriting.signal,
     signal: entry.abandon.signal,
     onProgress: broadcast,
   };
@@ -93,6 +96,7 @@ export async function planJob(question: string, budget: ResearchBudgetName): Pro
   if (typeof question !== 'string' || !question.trim()) throw new SidelightError('invalid-arguments', 'No question to research.');
   if (!Object.hasOwn(RESEARCH_BUDGETS, budget)) throw new SidelightError('invalid-arguments', `No research budget “${String(budget)}”.`);
   if ([...live.values()].some((e) => e.job.status !== 'plan-ready')) throw researchBusyError();
+  reportAsked = undefined;
   // A plan left unstarted is replaced by the new question.
   for (const e of live.values()) cancelJob(e.job.id);
   const job = newResearchJob(crypto.randomUUID(), question.slice(0, 4000), budget);
@@ -119,12 +123,13 @@ export async function startJob(id: string, plan: unknown): Promise<void> {
   void run(entry, (d) => continueResearch(entry.job, d));
 }
 
-/** Stop: no new research, the report from what was found. During planning or before Start, the same as Cancel. */
+/** Stop: no new research, the report from what was found (or, while it is written, what is written so far). During planning or before Start, the same as Cancel. */
 export async function stopJob(id: string, cancel: boolean): Promise<void> {
   const entry = await jobFor(id);
   if (!entry) return;
   if (cancel || entry.job.status === 'planning' || entry.job.status === 'plan-ready') return cancelJob(id);
-  entry.stop.abort();
+  // Stop while researching: the report is written from what was found; while writing: it ends there.
+  (entry.job.status === 'writing' ? entry.stopWriting : entry.stop).abort();
   // A job found in storage by a worker that has not resumed it yet: it goes on, now stopped.
   if (!entry.running) void run(entry, (d) => continueResearch(entry.job, d));
 }
@@ -140,9 +145,30 @@ function cancelJob(id: string): void {
   release(id);
 }
 
+/** The job whose report the user asked for from its notification: what the panel shows until a new plan. */
+let reportAsked: { id: string; ready: Promise<ResearchJob | undefined> } | undefined;
+
+/**
+ * Shows a finished job's report in the panel: no longer closed, and named to the panel that opens
+ * (research-status) and to one already open (research-progress).
+ */
+export function showReport(id: string): Promise<ResearchJob | undefined> {
+  const ready = (async () => {
+    const job = await researchStore.job(String(id));
+    if (!job || !isFinished(job) || job.status === 'cancelled') return undefined;
+    delete job.dismissedAt;
+    await researchStore.saveJob(job);
+    broadcast(job);
+    return job;
+  })().catch(() => undefined);
+  reportAsked = { id, ready };
+  return ready;
+}
+
 export async function jobStatus(): Promise<ResearchJob | null> {
   await resumeResearch();
-  const latest = await researchStore.latest();
+  const asked = reportAsked && (await reportAsked.ready) && (await researchStore.job(reportAsked.id));
+  const latest = asked && !asked.dismissedAt ? asked : await researchStore.latest();
   if (!latest || latest.dismissedAt || latest.status === 'cancelled') return null;
   return live.get(latest.id)?.job ?? latest;
 }

@@ -38,30 +38,50 @@ function userPart(question: string, sources: readonly ResearchSourceRef[], secti
   return `Question: ${question}\n\nSources (numbers used in the citations):\n${list || '(none)'}\n\nNotes per sub-question:\n\n${notes}\n\nWrite the report now.`;
 }
 
+/** `text` cut to `max` characters at most, marked as cut. */
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`);
+
+/** The shortest the question and a sub-question are cut to: still recognisable, a heading's length. */
+const MIN_QUESTION_CHARS = 200;
+const MIN_SUB_CHARS = 80;
+
 /**
  * The report request, fitted to the model's real window: `window` tokens, a quarter kept for the
  * report itself (promptBudget), and the estimate scaled by this model's calibrated ratio and the
- * notes' margin. When the
- * notes do not fit whole, each sub-question gets an equal share of what is left, and notes longer
- * than their share are condensed sentence by sentence, keeping the cited facts (condenseNotes).
+ * notes' margin. The user's own words come first: a question (up to 4,000 characters) and
+ * sub-questions (up to 5 × 500) that would take more than half of a small window are cut, halving,
+ * so the notes keep room. When the notes do not fit whole, each sub-question gets an equal share of
+ * what is left, and notes longer than their share are condensed sentence by sentence, keeping the
+ * cited facts (condenseNotes), down to none: the prompt never goes over the window.
  */
 export function reportPrompt(question: string, subs: readonly SubQuestionRecord[], sources: readonly ResearchSourceRef[], window: number, ratio: number): ReportPrompt {
   const budget = Math.floor(promptBudget(window) / ratio / NOTES_TOKEN_MARGIN);
+  let asked = question;
+  let heads = subs.map((s) => s.question);
   const build = (sections: { sub: string; notes: string }[]): ChatMessage[] => [
     { role: 'system', content: REPORT_SYSTEM },
-    { role: 'user', content: userPart(question, cited(sources, sections), sections) },
+    { role: 'user', content: userPart(asked, cited(sources, sections), sections) },
   ];
-  let sections = subs.map((s) => ({ sub: s.question, notes: s.notes }));
+  const withNotes = (notes: (s: SubQuestionRecord) => string) => subs.map((s, i) => ({ sub: heads[i]!, notes: notes(s) }));
+  const fixedTokens = () => conversationTokens(build(withNotes(() => '')));
+  for (let q = question.length, h = Math.max(0, ...heads.map((x) => x.length)); fixedTokens() > budget / 2 && (q > MIN_QUESTION_CHARS || h > MIN_SUB_CHARS); ) {
+    q = Math.max(MIN_QUESTION_CHARS, Math.floor(q / 2));
+    h = Math.max(MIN_SUB_CHARS, Math.floor(h / 2));
+    asked = cut(question, q);
+    heads = subs.map((s) => cut(s.question, h));
+  }
+  let sections = withNotes((s) => s.notes);
   let messages = build(sections);
   let tokens = conversationTokens(messages);
   let condensed = 0;
   if (tokens > budget) {
-    const fixed = conversationTokens(build(sections.map((s) => ({ ...s, notes: '' }))));
+    const fixed = fixedTokens();
     // Shares shrink until the whole fits (the source list shrinks with the notes that cite it).
-    for (let share = Math.floor((budget - fixed) / Math.max(1, sections.length)); share > 0 && tokens > budget; share = Math.floor(share * 0.85)) {
-      sections = subs.map((s) => ({ sub: s.question, notes: condenseNotes(s.notes, share) }));
+    for (let share = Math.max(1, Math.floor((budget - fixed) / Math.max(1, sections.length))); tokens > budget; share = Math.floor(share * 0.85)) {
+      sections = withNotes((s) => (share > 0 ? condenseNotes(s.notes, share) : ''));
       messages = build(sections);
       tokens = conversationTokens(messages);
+      if (share === 0) break;
     }
     condensed = sections.filter((s, i) => s.notes !== subs[i]!.notes.trim()).length;
   }

@@ -36,6 +36,8 @@ export interface ResearchDeps {
   contextLength?: number;
   /** Stop: no new research; the report is written from what was found. */
   stop: AbortSignal;
+  /** Stop while the report is being written: it ends where it is, and what was written is kept. */
+  stopWriting?: AbortSignal;
   /** The job is abandoned (Cancel, the worker going away): nothing more is done or saved. */
   signal: AbortSignal;
   /** Called whenever the job changed (a step saved, a page read). */
@@ -158,19 +160,56 @@ async function researchSubs(job: ResearchJob, d: ResearchDeps, table: SourceTabl
 async function writeReport(job: ResearchJob, d: ResearchDeps, table: SourceTable, modes: ModelModeStore, window: number): Promise<void> {
   const mode = await modes.get(modeKey(d.server ?? d.client.style, d.model));
   const prompt = reportPrompt(job.question, job.subs, job.sources, window, mode ? tokenRatio(mode) : 1);
+  const stopWriting = d.stopWriting ?? new AbortController().signal;
+  // What the model has written so far: a Stop while it writes keeps it rather than the notes alone.
+  let written = '';
+  // The draft is shown as it grows (progress only, not stored: a restarted worker writes it again).
+  let shownAt = 0;
+  const showDraft = () => {
+    const now = Date.now();
+    if (now - shownAt < DRAFT_EVERY_MS) return;
+    shownAt = now;
+    job.draft = withoutThinking(written);
+    d.onProgress?.(job);
+  };
   let body: string;
   try {
-    const out = await textRound(d.client, { model: d.model, messages: prompt.messages, window, settings: d.settings, signal: d.signal });
-    body = out.content.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, '').trim();
+    const out = await textRound(d.client, {
+      model: d.model,
+      messages: prompt.messages,
+      window,
+      settings: d.settings,
+      signal: AbortSignal.any([d.signal, stopWriting]),
+      onToken: (text) => {
+        written += text;
+        showDraft();
+      },
+    });
+    body = withoutThinking(out.content);
     if (!body) throw new Error('The model wrote no report.');
   } catch (err) {
     if (d.signal.aborted) return;
-    // The notes are the findings: shown as they are rather than lost with the failed report.
-    job.error = toSidelightError(err).toJSON();
-    body = notesAsReport(job.subs);
+    // A citation cut off mid-marker would show as text: the partial report ends before it.
+    body = withoutThinking(written).replace(/【[^】]*$/, '').trim();
+    if (stopWriting.aborted && body) {
+      job.writingStopped = true;
+      job.stopReason ??= 'user';
+    } else {
+      // The notes are the findings: shown as they are rather than lost with the failed (or stopped, empty) report.
+      if (!stopWriting.aborted) job.error = toSidelightError(err).toJSON();
+      else job.stopReason ??= 'user';
+      body = notesAsReport(job.subs);
+    }
   }
+  delete job.draft;
   job.report = `${body}\n\n${sourcesSection(body, table.sources.map((s) => s.ref))}`;
+  job.model = d.model;
   job.status = 'done';
   job.finishedAt = d.now?.() ?? Date.now();
   await save(job, d);
 }
+
+/** How often the growing report is sent to the panel: often enough to read along, rarely enough to cost nothing. */
+const DRAFT_EVERY_MS = 400;
+
+const withoutThinking = (text: string) => text.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, '').trim();

@@ -59,7 +59,15 @@ export interface ResearchJob {
   sources: ResearchSourceRef[];
   pagesRead: number;
   report?: string;
+  /** The report as far as the model has written it, while it writes (sent to the panel, never stored). */
+  draft?: string;
+  /** Stop was pressed while the report was being written: `report` is what was written until then. */
+  writingStopped?: boolean;
+  /** The model that wrote the report (History shows it like an answer's). */
+  model?: string;
   error?: SerializedError;
+  /** The History conversation the panel keeps the report as; set once, so a report deleted there stays deleted. */
+  historyId?: string;
   /** The user closed the report: a panel opened later starts without it. */
   dismissedAt?: number;
 }

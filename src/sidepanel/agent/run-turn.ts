@@ -5,7 +5,7 @@ import type { SearchOutcome } from '../../core/search/types';
 import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { connectClient } from '../../shared/model-connection';
-import { storedModelModes } from '../model/model-mode-store';
+import { storedModelModes } from '../../shared/model-mode-store';
 import type { Attachment } from '../conversation/types';
 import { agentSettingsFrom } from '../../shared/agent-settings-from';
 import { panelBrowserEnv } from './panel-browser-env';

@@ -17,7 +17,7 @@ const quote = (lines: string[]) => lines.map((l) => `> ${l}`).join('\n');
 export function reportToMarkdown(job: ResearchJob, citations: Citation[], exportedAt: Date): string {
   const numbers = sourceNumberMap(numberSources([], citations));
   const parts = [`# ${job.question.split('\n')[0]}`, `_${t('exportedFrom', exportedAt.toISOString().slice(0, 16).replace('T', ' '))}_`];
-  if (job.stopReason) parts.push(`_${t('researchStoppedEarly')}_`);
+  if (job.stopReason) parts.push(`_${t(job.writingStopped ? 'researchWritingStopped' : 'researchStoppedEarly')}_`);
   parts.push(answerWithLinks(job.report ?? '', citations));
   const seen = new Set<string>();
   const cites = citations.filter((c) => !seen.has(c.marker) && seen.add(c.marker));

@@ -11,6 +11,9 @@ export const researchError = signal('');
 
 function showJob(job: ResearchJob | null): void {
   researchJob.value = job && job.status !== 'cancelled' ? job : null;
+  // A finished report goes to History as soon as a panel sees it (the worker cannot shape a conversation).
+  // import(): the citation resolver and check stay out of the panel's first paint (lazy/panel-chunks.ts).
+  if (job?.status === 'done') void import('./report-history').then((m) => m.keepReportInHistory(job)).catch((err: unknown) => (researchError.value = errorText(toSidelightError(err))));
 }
 
 let lastHeard = 0;

@@ -15,6 +15,7 @@ import { numberSources, sourceNumberMap } from '../citations/source-numbers';
 import { formatTicking } from '../conversation/elapsed';
 import { download } from '../conversation/download-markdown';
 import { reportToMarkdown } from './report-export';
+import { reportsInHistory } from './report-history';
 import { closeReport, researchError, researchJob, startDeepResearch, stopDeepResearch } from './research-state';
 
 function Plan({ job }: { job: ResearchJob }) {
@@ -73,11 +74,16 @@ function Progress({ job }: { job: ResearchJob }) {
           </li>
         ))}
       </ol>
-      {job.status === 'researching' && (
-        <button type="button" class="stop" onClick={() => void stopDeepResearch(false)}>
-          {t('researchStop')}
-        </button>
+      {job.status === 'writing' && job.draft && (
+        // The model's words as plain text (never as markup) until the report is done and checked.
+        <div class="research-draft" role="region" aria-label={t('researchDraft')}>
+          {job.draft}
+        </div>
       )}
+      {/* Stop stays while the report is written: it ends the report there, keeping what was written. */}
+      <button type="button" class="stop" onClick={() => void stopDeepResearch(false)}>
+        {job.status === 'writing' ? t('researchStopWriting') : t('researchStop')}
+      </button>
     </>
   );
 }
@@ -103,7 +109,7 @@ function Report({ job }: { job: ResearchJob }) {
   const slug = job.question.slice(0, 40).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'report';
   return (
     <>
-      {job.stopReason && <p class="muted">{t('researchStoppedEarly')}</p>}
+      {job.stopReason && <p class="muted">{t(job.writingStopped ? 'researchWritingStopped' : 'researchStoppedEarly')}</p>}
       {job.error && (
         <p class="inline-error" role="alert">
           {t('researchReportFailed')} {errorText(fromSerializedError(job.error))}
@@ -112,6 +118,7 @@ function Report({ job }: { job: ResearchJob }) {
       <div class="answer research-report">
         <AnswerBody turnId={job.id} answer={job.report ?? ''} citations={citations} numbers={numbers} />
       </div>
+      {reportsInHistory.value.has(job.id) && <p class="muted">{t('researchSavedToHistory')}</p>}
       <div class="row">
         <button type="button" class="secondary" onClick={() => download(`sidelight-research-${slug}.md`, reportToMarkdown(job, citations, new Date()))}>
           {t('researchExport')}

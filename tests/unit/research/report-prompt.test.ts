@@ -35,6 +35,19 @@ describe('the report prompt', () => {
     }
   });
 
+  it.each([4096, 8192])('fits a %i-token window when the question and sub-questions are as long as allowed, cutting them before the notes', (window) => {
+    const words = (n: number, w: string) => Array.from({ length: n }, (_, i) => `${w}${i}`).join(' ');
+    const question = words(600, 'question').slice(0, 4000);
+    const subs = longSubs().map((s, i) => ({ ...s, question: words(80, `sub${i}x`).slice(0, 500) }));
+    for (const ratio of [1, 1.3, 1.6]) {
+      const p = reportPrompt(question, subs, sources, window, ratio);
+      expect(conversationTokens(p.messages) * ratio, `ratio ${ratio}`).toBeLessThanOrEqual(promptBudget(window));
+      // Each sub-question still has its section, with at least one cited fact in it.
+      const user = p.messages[1]!.content;
+      for (let s = 0; s < 5; s++) expect(user).toMatch(new RegExp(`### ${s + 1}\\. sub${s}x0 [^#]*【\\d+†L`));
+    }
+  });
+
   it('sends short notes whole', () => {
     const subs: SubQuestionRecord[] = [{ question: 'Q one?', status: 'done', pagesRead: 1, notes: 'A fact【0†L2】.' }];
     const p = reportPrompt('Q?', subs, sources, 4096, 1);

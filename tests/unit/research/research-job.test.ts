@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCitations } from '../../../src/core/agent/citations';
+import { SidelightError } from '../../../src/core/errors';
+import type { ModelClient } from '../../../src/core/model/types';
 import { continueResearch, newResearchJob, planResearch, startResearch, type ResearchDeps } from '../../../src/core/research/research-job';
 import { SourceTable } from '../../../src/core/research/source-table';
 import { FACT_LINE, MemoryResearchStore, TOPICS, agentSettings, kindOf, worldClient, worldEnv } from './research-world';
@@ -89,6 +91,58 @@ describe('a deep research job', () => {
     expect(job.report).toContain(TOPICS[0]!.fact);
     expect(job.report).toContain('## What I could not find');
     expect(client.requests.filter((r) => kindOf(r) === 'report')).toHaveLength(1);
+  });
+
+  it('Stop while the report is written keeps what was written, marked as stopped, and cites only what it reached', async () => {
+    const store = new MemoryResearchStore();
+    const stopWriting = new AbortController();
+    const job = newResearchJob('j7', 'Tell me about water', 'quick');
+    startResearch(job, TOPICS.map((t) => t.sub));
+    const world = worldClient();
+    // The report streams a line at a time; Stop is pressed once its summary and first section are out.
+    const client: ModelClient = {
+      style: world.style,
+      listModels: () => world.listModels(),
+      contextLength: () => world.contextLength(),
+      async *chat(req, signal) {
+        let lines = 0;
+        for await (const chunk of world.chat(req, signal)) {
+          if (kindOf(req) !== 'report' || chunk.type !== 'content') {
+            yield chunk;
+            continue;
+          }
+          for (const line of chunk.text.split(/(?<=\n)/)) {
+            if (signal.aborted) throw new SidelightError('aborted', 'Stopped.');
+            yield { type: 'content', text: line };
+            if (++lines === 6) stopWriting.abort();
+          }
+        }
+      },
+    };
+    await continueResearch(job, deps({ client, env: worldEnv(), store, stopWriting: stopWriting.signal }));
+    expect(job.status).toBe('done');
+    expect(job.writingStopped).toBe(true);
+    expect(job.stopReason).toBe('user');
+    expect(job.error).toBeUndefined();
+    // What was written before Stop is the report (not the notes in its place), with Sidelight's sources list.
+    expect(job.report).toMatch(/^## Summary\n\n.+【\d+†L3】\n\n## /);
+    expect(job.report).not.toContain('## What I could not find');
+    expect(job.report).toContain('## Sources\n\n1. Topic ');
+    expect(store.last().writingStopped).toBe(true);
+    expect(store.last().report).toBe(job.report);
+  });
+
+  it('Stop before the report has a word keeps the notes as the report, marked as stopped', async () => {
+    const store = new MemoryResearchStore();
+    const stopWriting = new AbortController();
+    stopWriting.abort();
+    const job = newResearchJob('j8', 'Tell me about water', 'quick');
+    startResearch(job, TOPICS.map((t) => t.sub));
+    await continueResearch(job, deps({ client: worldClient(), env: worldEnv(), store, stopWriting: stopWriting.signal }));
+    expect(job.status).toBe('done');
+    expect(job.stopReason).toBe('user');
+    expect(job.error).toBeUndefined();
+    for (const t of TOPICS) expect(job.report).toContain(t.fact);
   });
 
   it('a spent page budget stops the research and still writes the report', async () => {
