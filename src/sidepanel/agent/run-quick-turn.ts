@@ -2,7 +2,7 @@ import type { AgentResult } from '../../core/agent/agent-loop';
 import { runQuickAnswer } from '../../core/quick/quick-answer';
 import { connectClient } from '../../shared/model-connection';
 import { agentSettingsFrom } from '../../shared/agent-settings-from';
-import { storedModelModes } from '../model/model-mode-store';
+import { storedModelModes } from '../../shared/model-mode-store';
 import { panelBrowserEnv } from './panel-browser-env';
 import type { TurnRun } from './run-turn';
 

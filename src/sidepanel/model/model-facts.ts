@@ -4,7 +4,7 @@ import { isAbortError } from '../../core/errors';
 import { modeKey, startingMode } from '../../core/model/model-modes';
 import { connectClient } from '../../shared/model-connection';
 import type { Settings } from '../../shared/settings';
-import { storedModelModes } from './model-mode-store';
+import { storedModelModes } from '../../shared/model-mode-store';
 
 /**
  * What the panel can know of the model before an answer, for the automatic answer mode: the tools

@@ -19,7 +19,7 @@ vi.mock('../../../src/shared/model-connection', () => ({
       contextLength: () => Promise.resolve(server.window?.tokens),
     } as unknown as ModelClient),
 }));
-vi.mock('../../../src/sidepanel/model/model-mode-store', () => ({
+vi.mock('../../../src/shared/model-mode-store', () => ({
   storedModelModes: { get: (key: string) => Promise.resolve(stored.get(key)), set: () => Promise.resolve() },
 }));
 
