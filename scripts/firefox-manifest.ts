@@ -23,6 +23,12 @@ export function toFirefoxManifest(chrome: Manifest): Manifest {
     // removed after it (open-page/agent-container.ts; `tabs.create({cookieStoreId})` also needs `cookies`).
     permissions: [...(chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)), 'dns', 'webRequestBlocking', 'contextualIdentities', 'browsingData'],
     background: { scripts: [background?.service_worker ?? 'service-worker-loader.js'], type: 'module' },
+    // Firefox's MV3 default for extension pages is "script-src 'self'; upgrade-insecure-requests;"
+    // (pref extensions.webextensions.default-content-security-policy.v3): every http:// request of the
+    // background and the panel went out as https:// — except to localhost and 127.0.0.1 — so a page on
+    // plain http failed on the fast path ("NetworkError", the hostile world's public hosts) and so would a
+    // model server elsewhere on the network. Chromium's default has no upgrade; this is its script rule.
+    content_security_policy: { extension_pages: "script-src 'self'" },
     browser_specific_settings: {
       gecko: {
         id: 'sidelight@sidelight.dev',

@@ -25,6 +25,11 @@ describe('toFirefoxManifest', () => {
     expect(ff.minimum_chrome_version).toBeUndefined();
     expect(ff.name).toBe('Sidelight');
   });
+  it('keeps plain http:// requests plain (Firefox’s MV3 default CSP would upgrade every one but localhost’s to https://)', () => {
+    const csp = (ff.content_security_policy as { extension_pages: string }).extension_pages;
+    expect(csp).toBe("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
   it('adds a gecko id', () => {
     expect((ff.browser_specific_settings as { gecko: { id: string } }).gecko.id).toBe('sidelight@sidelight.dev');
   });
