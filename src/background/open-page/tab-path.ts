@@ -3,7 +3,7 @@ import { SidelightError, stopped, userText } from '../../core/errors';
 import { extractFromTab } from '../extract-tab';
 import { raceAbort } from '../../core/abort/race-abort';
 import { settlePage, type SettleTimes } from '../../content/settle-page';
-import { guardAgentTabByDns } from '../net-guard/agent-tab-dns';
+import { guardAgentContainerByDns, guardAgentTabByDns } from '../net-guard/agent-tab-dns';
 import { checkAgentTabResponses } from '../net-guard/tab-addresses';
 import { guardAgentTab, releaseAgentTab, setProbing } from '../net-rules/local-block';
 import { siteHoldsStateError, storedStateInPage } from './stored-state';
@@ -16,6 +16,9 @@ import { waitForComplete } from './wait-for-tab';
  * this long; a page that looks unfinished waits up to `patienceMs` for a first change; never more than `maxMs`.
  */
 const SETTLE: SettleTimes = { quietMs: 80, patienceMs: 1500, maxMs: 4000 };
+
+/** How long a closed agent tab's container outlives it (Firefox), for the requests its page left behind. */
+const CONTAINER_GRACE_MS = 5000;
 
 export interface TabOptions {
   timeoutMs: number;
@@ -52,6 +55,8 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       // Never removed, like the tab's rules (local-block.ts): a request a closed page left behind
       // (a pagehide keepalive fetch, sendBeacon) is still checked. One listener per agent tab opened.
       guardAgentTabByDns(id, opts.agent.allowedLocalHosts);
+      // …and a request the closed tab left behind, which Firefox no longer gives its tab id (agent-tab-dns.ts).
+      if (container !== undefined) guardAgentContainerByDns(container, opts.agent.allowedLocalHosts);
       // Navigating while the first about:blank still loads can leave the tab unloaded, never loading.
       // The rules are put in force meanwhile (about:blank requests nothing); both before the navigation.
       // The stored-state probe is for Chromium, which has no containers; Firefox's container holds none of
@@ -154,5 +159,10 @@ async function closeTab(tabId: number | undefined, agent: boolean, container: st
       await releaseAgentTab(tabId).catch(() => {});
     }
   }
-  if (container !== undefined) await removeAgentContainer(container);
+  if (container === undefined) return;
+  // Requests the closed page left behind (a pagehide keepalive fetch, sendBeacon) finish first, under the
+  // container's guard (net-guard/agent-tab-dns.ts): removed at once, the container took such a request with it
+  // in some runs and not in others, so whether the guard stopped its redirect could not be told.
+  await new Promise((r) => setTimeout(r, CONTAINER_GRACE_MS));
+  await removeAgentContainer(container);
 }
