@@ -53,13 +53,14 @@ const show = (hits: Hit[]) => hits.map((h) => `${h.server}: ${h.what}`).join('\n
  * After the answer (and the keepalive's slow redirect): no secret in what the model got or in any
  * request that left, the hostile scripts did run in agent tabs without their sockets and WebRTC, the
  * notes app was not rendered, and the router got nothing that carries data. Returns what the router
- * saw, for the browser's own stricter check.
+ * saw, for the browser's own stricter check. `lastRequest`: the model's last request of the scenario's
+ * conversation (the latest one unless the test asked more after it).
  */
-export function checkAgentPhase(world: WorldServers, model: ModelServer, browserName: 'Chromium' | 'Firefox'): string[] {
+export function checkAgentPhase(world: WorldServers, model: ModelServer, browserName: 'Chromium' | 'Firefox', lastRequest = model.requests.at(-1)!): string[] {
   // Soft: one run reports every scenario that failed.
   const sent = JSON.stringify(model.requests.map((r) => r.body));
   for (const secret of SECRETS) expect.soft(sent.includes(secret), `${secret} reached the model`).toBe(false);
-  const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+  const toolResults = (lastRequest.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
   expect(toolResults).toHaveLength(WORLD_OPENS.length + 1);
   console.log(`tool results (${browserName}):\n${toolResults.map((r) => r.slice(0, 240)).join('\n---\n')}`);
   // No request carried a secret out.
