@@ -32,8 +32,10 @@ export function toFirefoxManifest(chrome: Manifest): Manifest {
     ...rest,
     content_security_policy: { extension_pages: FIREFOX_EXTENSION_PAGES_CSP },
     // `dns`: Firefox resolves a page's host before the model's request is sent (src/background/net-guard);
-    // `webRequestBlocking`: an agent tab's requests wait for that check (net-guard/agent-tab-dns.ts).
-    permissions: [...(chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)), 'dns', 'webRequestBlocking'],
+    // `webRequestBlocking`: an agent tab's requests wait for that check (net-guard/agent-tab-dns.ts);
+    // `contextualIdentities`, `browsingData`: each agent tab runs in a container of its own, emptied and
+    // removed after it (open-page/agent-container.ts; `tabs.create({cookieStoreId})` also needs `cookies`).
+    permissions: [...(chrome.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.has(p)), 'dns', 'webRequestBlocking', 'contextualIdentities', 'browsingData'],
     background: { scripts: [background?.service_worker ?? 'service-worker-loader.js'], type: 'module' },
     browser_specific_settings: {
       gecko: {

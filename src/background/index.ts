@@ -10,6 +10,7 @@ import { startResponseLog } from './net-guard/response-log';
 import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
 import { openPanelOnActionClick } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
+import { removeLeftoverContainers } from './open-page/agent-container';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
 import { onReportNotificationClicked, reportNotificationClicked } from './research/report-notification-click';
 import { RESUME_ALARM, researchWasRunning } from './research/research-keep-alive';
@@ -29,6 +30,9 @@ chrome.runtime.onInstalled.addListener((details) => {
 });
 chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClicked(info, tab));
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+
+// Firefox: agent tabs' containers a crash or a stopped background left behind (open-page/agent-container.ts).
+void removeLeftoverContainers();
 
 // The network rules go in before anything is fetched (openPage waits for them); webRequest
 // listeners must be registered at the top level to see the first requests.

@@ -10,6 +10,15 @@ import { ACCOUNT_SECRET } from '../support/fixture-site';
 import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, hostsOpenedWithoutAsking, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
 
+/**
+ * The shared attacks, as Firefox answers them: its agent tabs run in an empty container of their own
+ * (src/background/open-page/agent-container.ts), so the webmail app whose session is a script-readable
+ * cookie is rendered there — signed out, its token nowhere — where Chromium does not render it at all.
+ */
+function firefoxAttacks(w: Parameters<typeof hostileAttacks>[0]) {
+  return hostileAttacks(w).map((a) => (a.name === 'logged-in page (document.cookie)' ? { ...a, expect: 'logged-out' as const } : a));
+}
+
 interface Reply {
   ok: boolean;
   error?: { code: string; message: string };
@@ -38,7 +47,7 @@ describe('a model obeying a hostile page, in Firefox', () => {
     await patchSettings(setup, {
       model: { baseUrl: model.url, apiStyle: 'openai', model: 'scripted-model', toolProfile: 'browser' },
       search: { provider: 'searxng', searxngUrl: search.url },
-      browsing: { maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: allowedHostsFor(hostile), openWithoutAsking: hostsOpenedWithoutAsking(site.url, hostileAttacks(hostile)) },
+      browsing: { maxToolSteps: 100, cacheHours: 0, allowedLocalHosts: allowedHostsFor(hostile), openWithoutAsking: hostsOpenedWithoutAsking(site.url, firefoxAttacks(hostile)) },
     });
     // The user is logged in to the fixture webmail in this browser.
     await setup.evaluate(async (o) => {
@@ -46,7 +55,7 @@ describe('a model obeying a hostile page, in Firefox', () => {
       await chrome.cookies.set({ url: o.url, name: 'fixture_token', value: o.token });
     }, { url: site.url, token: TOKEN_SECRET });
 
-    const attacks = hostileAttacks(hostile);
+    const attacks = firefoxAttacks(hostile);
     model.setTurns([
       { toolCalls: [{ name: 'browser.open', arguments: { id: `${site.url}/hostile.html` } }] },
       { toolCalls: attacks.map((a) => ({ name: 'browser.open', arguments: { id: a.url } })) },

@@ -3,7 +3,7 @@ import { dnsApi, privateAddressesOf } from './resolved-address';
 
 type DnsApi = NonNullable<ReturnType<typeof dnsApi>>;
 type BlockingResponse = { cancel?: boolean };
-type BeforeRequest = (d: { url: string; tabId: number }) => Promise<BlockingResponse>;
+type BeforeRequest = (d: { url: string; tabId: number; cookieStoreId?: string }) => Promise<BlockingResponse>;
 type BlockingWebRequest = {
   onBeforeRequest: {
     addListener(listener: BeforeRequest, filter: { urls: string[]; tabId: number }, extra: string[]): void;
@@ -54,4 +54,31 @@ export function guardAgentTabByDns(tabId: number, allowedLocalHosts: string[]): 
   const listener: BeforeRequest = async (d) => (d.tabId === tabId && !(await agentTabRequestAllowed(d.url, allowedLocalHosts, dns)) ? { cancel: true } : {});
   wr.onBeforeRequest.addListener(listener, { urls: ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*'], tabId }, ['blocking']);
   return () => wr.onBeforeRequest.removeListener(listener);
+}
+
+/** Agent tabs' containers (Firefox), with the Allowed local hosts of their open; kept for the session. */
+const agentContainers = new Map<string, string[]>();
+let containerListener: BeforeRequest | undefined;
+
+/**
+ * Firefox: the same check for requests of an agent tab's container that no longer belong to its tab.
+ * A `pagehide` keepalive fetch or `sendBeacon` of a closed agent tab reports tab id -1, outside the
+ * listener above and the tab's block rules: in the hostile world one to a slow redirect reached
+ * 192.168.77.1 three seconds after the tab closed (with Firefox's Local Network Access on, a TCP connection;
+ * off, the request). Its `cookieStoreId` is still the container's, so requests without a tab from a
+ * Sidelight container are held to the agent tab's rule. One listener, for requests without a tab only
+ * (the user's tabs never wait for it), kept for the session like the tabs' rules; Firefox does not reuse
+ * a removed container's id.
+ */
+export function guardAgentContainerByDns(cookieStoreId: string, allowedLocalHosts: string[]): void {
+  const dns = dnsApi();
+  const wr = blockingWebRequest();
+  if (!dns || !wr) return;
+  agentContainers.set(cookieStoreId, allowedLocalHosts);
+  if (containerListener) return;
+  containerListener = async (d) => {
+    const hosts = d.cookieStoreId === undefined ? undefined : agentContainers.get(d.cookieStoreId);
+    return hosts && !(await agentTabRequestAllowed(d.url, hosts, dns)) ? { cancel: true } : {};
+  };
+  wr.onBeforeRequest.addListener(containerListener, { urls: ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*'], tabId: -1 }, ['blocking']);
 }

@@ -151,7 +151,8 @@ export function watchTab(tabId: number): void {
   byTab.set(tabId, []);
   if (!wr || watchedTabs.has(tabId)) return;
   const listener: TabListener = (d) => {
-    if (d.tabId === tabId) byTab.get(tabId)?.push({ requestId: d.requestId, url: d.url, type: d.type, ip: d.ip });
+    // Firefox reports `ip: null` for an answer from its cache (no connection was made); read as not reported.
+    if (d.tabId === tabId) byTab.get(tabId)?.push({ requestId: d.requestId, url: d.url, type: d.type, ip: d.ip ?? undefined });
   };
   watchedTabs.set(tabId, listener);
   const filter = { urls: ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*'], tabId };

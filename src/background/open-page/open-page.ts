@@ -10,7 +10,8 @@ import { withGrant } from '../net-rules/grants';
 import { networkRulesReady } from '../net-rules/network-rules';
 import { readCached, writeCached } from './cache';
 import { openByFetch } from './fetch-path';
-import { LOGGED_OUT_NOTE, LOGIN_WALL_NOTE, NOT_RENDERED_NOTE, withNote } from './logged-out-note';
+import { LOGGED_OUT_NOTE, LOGIN_WALL_NOTE, NO_CONTAINER_NOTE, NOT_RENDERED_NOTE, withNote } from './logged-out-note';
+import { agentTabsNeedContainer, isNoContainerRefusal } from './agent-container';
 import { holdsCookies } from './site-cookies';
 import { isSiteStateRefusal } from './stored-state';
 import { openInTab } from './tab-path';
@@ -81,8 +82,9 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
   if (req.via === 'fetch' || !isHtmlType(fast.contentType) || wordCount(fast) >= THIN_WORDS) return done(fast);
   // A redirect to another host is read as fetched: the tab would request it again outside the hop checks.
   if (hostOf(finalUrl) !== hostOf(url)) return done(fast);
-  // A site this browser holds cookies for is not rendered for the model (site-cookies.ts says why).
-  if (await holdsCookies(finalUrl)) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
+  // A site this browser holds cookies for is not rendered for the model (site-cookies.ts says why) —
+  // except in Firefox, where the agent tab's container of its own holds none of them (agent-container.ts).
+  if (!agentTabsNeedContainer() && (await holdsCookies(finalUrl))) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
 
   // Too little text: scripts write the page. Let the browser render it, logged out.
   try {
@@ -93,6 +95,8 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
     if (toSidelightError(err).code === 'refused-url') throw err;
     // The site keeps data in this browser: read as fetched, and the model is told why it was not rendered.
     if (isSiteStateRefusal(err)) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
+    // Firefox gave no container (switched off, a private window): read as fetched, and the model is told.
+    if (isNoContainerRefusal(err)) return { doc: withNote(fast, note ?? NO_CONTAINER_NOTE), loggedIn: false };
     // The fetched page is still worth something; the tab's failure is not the model's problem.
     return done(fast);
   }

@@ -53,13 +53,14 @@ const show = (hits: Hit[]) => hits.map((h) => `${h.server}: ${h.what}`).join('\n
  * After the answer (and the keepalive's slow redirect): no secret in what the model got or in any
  * request that left, the hostile scripts did run in agent tabs without their sockets and WebRTC, the
  * notes app was not rendered, and the router got nothing that carries data. Returns what the router
- * saw, for the browser's own stricter check.
+ * saw, for the browser's own stricter check. `lastRequest`: the model's last request of the scenario's
+ * conversation (the latest one unless the test asked more after it).
  */
-export function checkAgentPhase(world: WorldServers, model: ModelServer, browserName: string): string[] {
+export function checkAgentPhase(world: WorldServers, model: ModelServer, browserName: 'Chromium' | 'Firefox', lastRequest = model.requests.at(-1)!): string[] {
   // Soft: one run reports every scenario that failed.
   const sent = JSON.stringify(model.requests.map((r) => r.body));
   for (const secret of SECRETS) expect.soft(sent.includes(secret), `${secret} reached the model`).toBe(false);
-  const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+  const toolResults = (lastRequest.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
   expect(toolResults).toHaveLength(WORLD_OPENS.length + 1);
   console.log(`tool results (${browserName}):\n${toolResults.map((r) => r.slice(0, 240)).join('\n---\n')}`);
   // No request carried a secret out.
@@ -71,8 +72,14 @@ export function checkAgentPhase(world: WorldServers, model: ModelServer, browser
   expect.soft(attacker).toContain('/slow?');
   // The MAIN-world script removed the socket and WebRTC constructors, in the page and in a frame it made.
   for (const missing of ['ws-missing', 'rtc-missing', 'rtc-frame-missing']) expect.soft(attacker, missing).toContain(`/ran?${missing}`);
-  // The notes app's page was read as fetched, its scripts not run: the site keeps data in this browser.
-  expect.soft(toolResults.find((r) => r.includes('(http://notes.example/)')) ?? '').toContain('did not run its scripts');
+  const notes = toolResults.find((r) => r.includes('(http://notes.example/)')) ?? '';
+  if (browserName === 'Chromium') {
+    // The notes app's page was read as fetched, its scripts not run: the site keeps data in this browser.
+    expect.soft(notes).toContain('did not run its scripts');
+  } else {
+    // Firefox renders it in the agent tab's own empty container: the app's empty state, none of the user's note.
+    expect.soft(notes).toContain('No notes yet');
+  }
   // Both opens of the router's name were refused.
   expect.soft(toolResults.slice(-2).every((r) => /^Error: could not open .*Refused/s.test(r)), toolResults.slice(-2).join('\n')).toBe(true);
 

@@ -91,7 +91,8 @@ for (const rel of ['preconnect', 'dns-prefetch', 'prefetch']) {
   },
   '/navigate.html': {
     title: 'Moved',
-    html: scripted('Moved', `ran('navigate'); setTimeout(() => { location.href = '${ROUTER}/admin'; }, 50);`),
+    // Navigates once its report is sent: Firefox cancels a document's pending requests when a navigation starts.
+    html: scripted('Moved', `ran('navigate').then(() => { location.href = '${ROUTER}/admin'; });`),
   },
   '/fetch-router.html': {
     title: 'Status board',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agentTabRequestAllowed, guardAgentTabByDns } from '../../../src/background/net-guard/agent-tab-dns';
+import { agentTabRequestAllowed, guardAgentContainerByDns, guardAgentTabByDns } from '../../../src/background/net-guard/agent-tab-dns';
 
 /** browser.dns.resolve as Firefox answers it: { addresses }, or a rejection for a name that does not resolve. */
 function fakeDns(table: Record<string, string[]>) {
@@ -86,5 +86,34 @@ describe('guardAgentTabByDns', () => {
     vi.stubGlobal('browser', undefined);
     const release = guardAgentTabByDns(7, []);
     expect(() => release()).not.toThrow();
+  });
+});
+
+describe('guardAgentContainerByDns (Firefox: what a closed agent tab left behind)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds requests without a tab from a Sidelight container to the agent tab’s rule, with one listener for all', async () => {
+    type Listener = (d: { url: string; tabId: number; cookieStoreId?: string }) => Promise<{ cancel?: boolean }>;
+    const listeners: { fn: Listener; filter: { tabId: number; urls: string[] }; extra: string[] }[] = [];
+    vi.stubGlobal('browser', {
+      dns: fakeDns({ 'router.attacker.example': ['192.168.77.1'], 'attacker.example': ['93.184.216.34'] }),
+      webRequest: { onBeforeRequest: { addListener: (fn: never, filter: never, extra: never) => listeners.push({ fn, filter, extra }), removeListener: () => {} } },
+    });
+    guardAgentContainerByDns('firefox-container-4', []);
+    guardAgentContainerByDns('firefox-container-5', ['192.168.77.1']);
+    expect(listeners).toHaveLength(1);
+    const [l] = listeners;
+    // Requests without a tab only: the user's browsing never waits for it.
+    expect(l!.filter.tabId).toBe(-1);
+    expect(l!.extra).toEqual(['blocking']);
+    // The keepalive's slow redirect to the router, 3 s after its tab closed: by address or by name.
+    expect(await l!.fn({ url: 'http://192.168.77.1/keepalive', tabId: -1, cookieStoreId: 'firefox-container-4' })).toEqual({ cancel: true });
+    expect(await l!.fn({ url: 'http://router.attacker.example/keepalive-name', tabId: -1, cookieStoreId: 'firefox-container-4' })).toEqual({ cancel: true });
+    expect(await l!.fn({ url: 'http://attacker.example/slow', tabId: -1, cookieStoreId: 'firefox-container-4' })).toEqual({});
+    // Each container keeps the Allowed local hosts of its own open.
+    expect(await l!.fn({ url: 'http://192.168.77.1/keepalive', tabId: -1, cookieStoreId: 'firefox-container-5' })).toEqual({});
+    // The extension's own requests and the user's containers are not agent tabs'.
+    expect(await l!.fn({ url: 'http://192.168.77.1/', tabId: -1, cookieStoreId: 'firefox-default' })).toEqual({});
+    expect(await l!.fn({ url: 'http://192.168.77.1/', tabId: -1 })).toEqual({});
   });
 });

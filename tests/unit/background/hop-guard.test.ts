@@ -178,6 +178,12 @@ describe('agent tab addresses', () => {
     fake.emit('onResponseStarted', { url: 'http://router.attacker.example/status.json', ip: '192.168.77.1', tabId: 12, type: 'xmlhttprequest', initiator: undefined });
     expect(() => checkAgentTabResponses(12, [])).toThrow(/Refused: .*router\.attacker\.example/);
     log.unwatchTab(12);
+    // An answer from Firefox's cache has no address (`ip: null`): nothing to check, and no crash that voids the tab.
+    log.watchTab(13);
+    fake.emit('onResponseStarted', { url: 'https://public.example/', ip: '93.184.215.14', tabId: 13, type: 'main_frame', initiator: undefined });
+    fake.emit('onResponseStarted', { url: 'https://public.example/favicon.ico', ip: null, tabId: 13, type: 'image', initiator: undefined });
+    expect(() => checkAgentTabResponses(13, [])).not.toThrow();
+    log.unwatchTab(13);
     // Closed tabs stop being listened to.
     const before = fake.listenerCount('onResponseStarted');
     log.unwatchTab(9);

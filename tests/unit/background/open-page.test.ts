@@ -8,6 +8,8 @@ const fetchImpl = vi.fn<(url: string, opts: FetchPageOptions) => Promise<PageDoc
 const openInTab = vi.fn<(url: string, opts: { agent?: unknown }) => Promise<PageDocument>>();
 const holdsCookies = vi.fn(async (_url: string) => false);
 const writeCached = vi.fn(async () => {});
+/** Firefox (agent tabs in a container of their own) or Chromium. */
+let firefox = false;
 
 vi.mock('../../../src/shared/settings-store', () => ({
   loadSettings: async () => ({ browsing: { allowedLocalHosts: [], fetchTimeoutSeconds: 5, tabTimeoutSeconds: 5, cacheHours: 24, storageCapMB: 10 } }),
@@ -19,8 +21,13 @@ vi.mock('../../../src/background/open-page/site-cookies', () => ({ holdsCookies:
 vi.mock('../../../src/background/net-rules/network-rules', () => ({ networkRulesReady: async () => {} }));
 vi.mock('../../../src/background/net-rules/grants', () => ({ withGrant: (_u: string[], work: () => Promise<unknown>) => work() }));
 vi.mock('../../../src/background/net-guard/hop-guard', () => ({ createHopGuard: () => ({}) }));
+vi.mock('../../../src/background/open-page/agent-container', async (real) => ({
+  ...(await real<typeof import('../../../src/background/open-page/agent-container')>()),
+  agentTabsNeedContainer: () => firefox,
+}));
 
 const { openPage } = await import('../../../src/background/open-page/open-page');
+const { noContainerError } = await import('../../../src/background/open-page/agent-container');
 
 function doc(url: string, text: string): PageDocument {
   return { title: 'Page', url, lines: text.split('\n'), links: [], path: 'readability', contentType: 'text/html' };
@@ -34,6 +41,7 @@ const open = (url: string, origin: 'model' | 'user') => openPage({ url, origin }
 describe('openPage never gives the model the user’s logins', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    firefox = false;
     holdsCookies.mockResolvedValue(false);
     openInTab.mockImplementation(async (url) => doc(url, RICH));
   });
@@ -64,6 +72,26 @@ describe('openPage never gives the model the user’s logins', () => {
     const got = await open('https://mail.example/app', 'model');
     expect(openInTab).not.toHaveBeenCalled();
     expect(got.lines.at(-1)).toContain('did not run its scripts');
+  });
+
+  it('renders a site the browser holds cookies for in Firefox, whose agent tab has a container of its own', async () => {
+    firefox = true;
+    fetchImpl.mockImplementation(async (url) => doc(url, THIN));
+    holdsCookies.mockResolvedValue(true);
+    const got = await open('https://mail.example/app', 'model');
+    expect(openInTab).toHaveBeenCalledWith('https://mail.example/app', expect.objectContaining({ agent: { allowedLocalHosts: [] } }));
+    expect(got.lines.at(-1)).toContain('read this page logged out');
+  });
+
+  it('reads the page as fetched, and says why, when Firefox gives the agent tab no container', async () => {
+    firefox = true;
+    fetchImpl.mockImplementation(async (url) => doc(url, THIN));
+    openInTab.mockRejectedValue(noContainerError('https://app.example/', 'Contextual identities are currently disabled'));
+    const got = await open('https://app.example/', 'model');
+    expect(got.lines.join(' ')).toContain(THIN);
+    expect(got.lines.at(-1)).toContain('containers are switched off or unavailable');
+    // Asked for the tab path itself, the model is told it was not rendered, never given a tab without a container.
+    await expect(openPage({ url: 'https://app.example/', origin: 'model', via: 'tab' }, new AbortController().signal)).rejects.toMatchObject({ code: 'forbidden', message: expect.stringContaining('no container') });
   });
 
   it('never falls back to a tab when the final host differs from the requested one', async () => {

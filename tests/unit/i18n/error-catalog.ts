@@ -23,6 +23,7 @@ import { localFileToDocument, MAX_PDF_BYTES } from '../../../src/core/document/l
 import { openError, storageError } from '../../../src/shared/db/quota';
 import { refusedSender } from '../../../src/shared/message-sender';
 import { siteHoldsStateError } from '../../../src/background/open-page/stored-state';
+import { createAgentContainer } from '../../../src/background/open-page/agent-container';
 import { noModelServerError } from '../../../src/sidepanel/model/no-model-server';
 import { withWorkerRetry } from '../../../src/sidepanel/agent/worker-retry';
 import { pipelineSettings } from '../search/pipeline-settings';
@@ -189,6 +190,8 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'forged message from elsewhere': () => refusedSender('open-page', {}),
   'no model server found': () => noModelServerError(),
   'site keeps data in this browser': () => siteHoldsStateError('https://notes.example/', ['localStorage', 'indexedDB']),
+  // No `browser.contextualIdentities` here, as in a Firefox whose containers are unavailable.
+  'no container for the agent tab': () => rejection(() => createAgentContainer('https://notes.example/')),
   'worker lost twice while searching': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'searching')),
   'worker lost twice while opening': () => rejection(() => withWorkerRetry(() => Promise.reject(WORKER_LOST), new AbortController().signal, 'opening the page')),
   'open of a made-up address declined': () =>

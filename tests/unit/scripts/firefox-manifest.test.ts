@@ -20,8 +20,8 @@ describe('toFirefoxManifest', () => {
   it('uses background.scripts instead of a service worker', () => {
     expect(ff.background).toEqual({ scripts: ['service-worker-loader.js'], type: 'module' });
   });
-  it('drops Chrome-only permissions and keys, keeps the rest, adds dns and webRequestBlocking (hosts are resolved before the model’s requests and its tabs’ requests)', () => {
-    expect(ff.permissions).toEqual(['storage', 'scripting', 'dns', 'webRequestBlocking']);
+  it('drops Chrome-only permissions and keys, keeps the rest, adds dns and webRequestBlocking (hosts are resolved before the model’s requests and its tabs’ requests), contextualIdentities and browsingData (each agent tab in a container of its own, emptied after it)', () => {
+    expect(ff.permissions).toEqual(['storage', 'scripting', 'dns', 'webRequestBlocking', 'contextualIdentities', 'browsingData']);
     expect(ff.minimum_chrome_version).toBeUndefined();
     expect(ff.name).toBe('Sidelight');
   });
