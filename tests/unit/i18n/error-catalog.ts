@@ -31,6 +31,7 @@ import type { BrowserEnv } from '../../../src/core/browser/env';
 import { confirmOpen } from '../../../src/core/browser/open-provenance';
 import { budgetedEnv } from '../../../src/core/research/research-env';
 import { researchBusyError } from '../../../src/background/research/research-busy';
+import { noVisionError } from '../../../src/core/model/vision-refusal';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -207,4 +208,5 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'deep research page budget spent': () =>
     rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
   'deep research already running': () => researchBusyError(),
+  'image sent to a model without vision': () => noVisionError('qwen3:8b', streamError('this model is missing data required for image input')),
 };
