@@ -5,6 +5,8 @@ import { AttachFileButton, FileChips } from './file-attachments';
 import { t } from '../../shared/i18n';
 import { PageIcon, PaperclipIcon } from './icons';
 import { DeepBudget, DeepToggle } from '../research/deep-toggle';
+import { pastedImages } from '../files/images-from-worker';
+import { ScreenshotButton } from './screenshot-button';
 
 interface Props {
   busy: boolean;
@@ -63,6 +65,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
         placeholder={t('panelMessagePlaceholder')}
         value={composerText.value}
         onInput={(e) => (composerText.value = e.currentTarget.value)}
+        onPaste={pastedImages}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
             e.preventDefault();
@@ -78,6 +81,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
             <span class="narrow-label">{t('panelAttachPage')}</span>
           </button>
           <AttachFileButton disabled={busy} />
+          <ScreenshotButton disabled={busy} />
           <DeepToggle disabled={busy} />
         </div>
         {busy ? (

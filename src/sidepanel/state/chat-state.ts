@@ -7,7 +7,7 @@ import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../co
 import { titleFromQuestion } from '../conversation/title';
 import { noModelServerError } from '../model/no-model-server';
 import { settleFailedVersion, startNewVersion } from '../conversation/versions';
-import type { Attachment, Conversation, Turn } from '../conversation/types';
+import type { Attachment, Conversation, Turn, TurnImage } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { historySaveErrorText } from './history-save-error';
 import { earlierUrls } from '../agent/earlier-urls';
@@ -77,7 +77,14 @@ function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: 
  * Starts an answer to `question`, replacing the turns from `replaceFrom` on (edit, resend). With
  * `newVersion`, the turn at `replaceFrom` is answered again and its current answer kept as a version.
  */
-export async function ask(question: string, attachment: Attachment | undefined, replaceFrom?: number, files: Attachment[] = [], newVersion = false): Promise<void> {
+export async function ask(
+  question: string,
+  attachment: Attachment | undefined,
+  replaceFrom?: number,
+  files: Attachment[] = [],
+  newVersion = false,
+  images: TurnImage[] = [],
+): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
   // A question given back after a failure is in flight again, so it leaves the composer.
@@ -87,7 +94,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
   const base: Conversation = existing ?? { id: crypto.randomUUID(), title: titleFromQuestion(question), createdAt: now, updatedAt: now, turns: [] };
   const earlier = replaceFrom === undefined ? base.turns : base.turns.slice(0, replaceFrom);
   const s = settings.value;
-  const fresh: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}), ...(files.length ? { files } : {}) };
+  const fresh: Turn = { ...newTurn(crypto.randomUUID(), question, s.model.model, now), ...(attachment ? { attachment } : {}), ...(files.length ? { files } : {}), ...(images.length ? { images } : {}) };
   const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
   const turn = newVersion && replaced ? startNewVersion(replaced, fresh) : fresh;
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
@@ -110,6 +117,7 @@ export async function ask(question: string, attachment: Attachment | undefined, 
       question,
       attachment,
       files,
+      images,
       signal: controller.signal,
       onEvent: batch.push,
       onSearchOutcome: (outcome) => {
@@ -149,7 +157,7 @@ export function stop(): void {
 
 export async function regenerate(index: number): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(t.question, t.attachment, index, t.files, true);
+  if (t) await ask(t.question, t.attachment, index, t.files, true, t.images);
 }
 
 /** Shows another version of a turn's answer (the ‹ 1/2 › switcher); saved with the conversation. */
@@ -165,7 +173,7 @@ export function chooseVersion(index: number, version: number): void {
 
 export async function editAndResend(index: number, question: string): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(question, t.attachment, index, t.files);
+  if (t) await ask(question, t.attachment, index, t.files, false, t.images);
 }
 
 export async function newChat(): Promise<void> {
