@@ -4,6 +4,8 @@ import { toSidelightError } from '../core/errors';
 import { t } from '../shared/i18n';
 import { sendMessage } from '../shared/messages';
 import { deliverAttachment } from './attachments';
+import { deliverImage, imageFromMenu } from './image-from-menu';
+import { captureActiveTab } from './capture-tab';
 import { extractFromTab } from './extract-tab';
 import { openPanel } from './open-panel';
 import { openPage } from './open-page/open-page';
@@ -12,6 +14,8 @@ const MENU = {
   page: 'sidelight-ask-page',
   selection: 'sidelight-ask-selection',
   link: 'sidelight-ask-link',
+  image: 'sidelight-ask-image',
+  screenshot: 'sidelight-screenshot-page',
 } as const;
 
 /** Menus persist across worker restarts; they are (re)created when the extension is installed or updated. */
@@ -20,6 +24,9 @@ export function createContextMenus(): void {
     chrome.contextMenus.create({ id: MENU.page, title: t('menuAskAboutPage'), contexts: ['page'] });
     chrome.contextMenus.create({ id: MENU.selection, title: t('menuAskAboutSelection'), contexts: ['selection'] });
     chrome.contextMenus.create({ id: MENU.link, title: t('menuAskAboutLink'), contexts: ['link'] });
+    chrome.contextMenus.create({ id: MENU.image, title: t('menuAskAboutImage'), contexts: ['image'] });
+    // The click grants activeTab for the page, which tabs.captureVisibleTab needs (capture-tab.ts).
+    chrome.contextMenus.create({ id: MENU.screenshot, title: t('panelAttachScreenshot'), contexts: ['page'] });
   });
 }
 
@@ -31,6 +38,14 @@ export function onContextMenuClicked(info: chrome.contextMenus.OnClickData, tab?
 
 async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): Promise<void> {
   try {
+    if (info.menuItemId === MENU.screenshot && tab?.windowId !== undefined) {
+      await deliverImage(await captureActiveTab(tab.windowId, tab.url));
+      return;
+    }
+    if (info.menuItemId === MENU.image && info.srcUrl) {
+      await deliverImage(await imageFromMenu(info.srcUrl, AbortSignal.timeout(120_000)));
+      return;
+    }
     let doc: PageDocument;
     if (info.menuItemId === MENU.link && info.linkUrl) {
       // The user picked the link, so no URL policy: it opens like a page they clicked.

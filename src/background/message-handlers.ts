@@ -2,6 +2,8 @@ import type { Handlers } from '../shared/messages';
 import { cancelRequest, signalFor } from './abort-registry';
 import { attachActiveTab } from './attach-active-tab';
 import { takePendingAttachment } from './attachments';
+import { captureActiveTab } from './capture-tab';
+import { takePendingImage } from './image-from-menu';
 import { ensureServerRules } from './net-rules/server-rules';
 import { modelOpenRequest } from './model-open-request';
 import { openPage } from './open-page/open-page';
@@ -31,6 +33,8 @@ export const backgroundHandlers: Handlers = {
   'cancel-request': ({ requestId }) => cancelRequest(requestId),
   'attach-active-tab': ({ selectionOnly }) => attachActiveTab(selectionOnly === true),
   'take-pending-attachment': () => takePendingAttachment(),
+  'capture-visible-tab': () => captureActiveTab(),
+  'take-pending-image': () => takePendingImage(),
   'allow-model-origin': ({ baseUrl }) => ensureServerRules(baseUrl),
   'research-plan': ({ question, budget }) => planJob(question, budget),
   'research-start': ({ jobId, plan }) => startJob(jobId, plan),

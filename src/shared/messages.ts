@@ -7,6 +7,12 @@ import { messageListener, type Reply as AnyReply } from './message-listener';
 import type { ResearchBudgetName, ResearchJob } from '../core/research/research-types';
 import type { Settings } from './settings';
 
+/** An image crossing between contexts: its name and its bytes as base64 (the panel sniffs and re-encodes them). */
+export interface ImageBytes {
+  name: string;
+  base64: string;
+}
+
 /**
  * The one message protocol between extension contexts. Each entry maps a request `type` to its
  * payload and its response. Add a message by adding an entry here; `sendMessage` and
@@ -35,6 +41,12 @@ export interface MessageMap {
   'attachment-failed': { request: { message: string }; response: void };
   /** side panel → background: the attachment waiting for the panel, if any (cleared on read). */
   'take-pending-attachment': { request: Record<string, never>; response: PageDocument | null };
+  /** side panel → background: a screenshot of what the active tab shows (“Attach a screenshot of this page”). */
+  'capture-visible-tab': { request: Record<string, never>; response: ImageBytes };
+  /** background → side panel: the image of “Ask about this image”. */
+  'image-ready': { request: ImageBytes; response: void };
+  /** side panel → background: the image waiting for the panel, if any (cleared on read). */
+  'take-pending-image': { request: Record<string, never>; response: ImageBytes | null };
   /** background → offscreen: parse fetched HTML/PDF into a document. */
   'offscreen-parse': {
     request: { body: string; base64?: boolean; url: string; contentType: string };

@@ -5,9 +5,11 @@ import { attachment, composerText } from './state/composer-state';
 import { checkModelServer, connection, type ConnectionState } from './state/connection-state';
 import { initSettings, settings } from './state/settings-state';
 import { listenForAttachments } from './state/attachment-actions';
+import { listenForImages } from './files/images-from-worker';
 import { Composer } from './components/composer';
 import { FileDropZone } from './components/file-drop-zone';
 import { attachedFiles } from './files/file-state';
+import { attachedImages } from './files/image-state';
 import { fileView } from './files/file-view-state';
 import { FileViewDialog, FirstRun, HistoryView, NoModels, ResearchView } from './lazy/panel-chunks';
 import { MessageList } from './components/message-list';
@@ -42,6 +44,7 @@ function useStartup(): void {
     });
     void restoreLastConversation();
     cleanups.push(listenForAttachments());
+    cleanups.push(listenForImages());
     // A research job runs in the worker: a panel opened later shows it where it is.
     cleanups.push(attachToResearch());
     cleanups.push(followAnswerMode());
@@ -85,9 +88,11 @@ function send(text: string): void {
   composerText.value = '';
   const a = attachment.value ?? undefined;
   const files = attachedFiles.value;
+  const images = attachedImages.value;
   attachment.value = null;
   attachedFiles.value = [];
-  void ask(question, a, undefined, files, false, mode);
+  attachedImages.value = [];
+  void ask(question, a, undefined, files, false, mode, undefined, images);
 }
 
 export function App() {

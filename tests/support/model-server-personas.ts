@@ -201,3 +201,51 @@ export function oneOffParseError(server: 'ollama-harmony' | 'llamacpp', raw: str
   if (server === 'ollama-harmony') return `error parsing tool call: raw='${raw}', err=unexpected end of JSON input`;
   return `Failed to parse input at pos 0: ${raw}`;
 }
+
+/** Whether a chat request carries an image: Ollama's `images` on a message, or an OpenAI `image_url` part. */
+export function requestHasImages(b: Body): boolean {
+  return (b.messages ?? []).some(
+    (m) => (Array.isArray(m.images) && m.images.length > 0) || (Array.isArray(m.content) && (m.content as { type?: unknown }[]).some((p) => p.type === 'image_url')),
+  );
+}
+
+/**
+ * The data URLs Ollama's /v1 decodes (openai/openai.go decodeImageURL): jpeg, jpg, png and webp in
+ * base64; anything else is `invalid image input` (400, its OpenAI-shaped error).
+ */
+export function ollamaV1ImageError(b: Body): Refusal | undefined {
+  const urls = (b.messages ?? []).flatMap((m) =>
+    Array.isArray(m.content) ? (m.content as { type?: unknown; image_url?: { url?: unknown } }[]).filter((p) => p.type === 'image_url').map((p) => String(p.image_url?.url ?? '')) : [],
+  );
+  if (urls.every((u) => /^data:image\/(jpeg|jpg|png|webp);base64,/.test(u))) return undefined;
+  return { status: 400, body: JSON.stringify({ error: { message: 'invalid image input', type: 'invalid_request_error', param: null, code: null } }) };
+}
+
+/**
+ * What each real server answers when a model without vision is sent an image, word for word:
+ * - Ollama (model/model.go `ErrNoVisionModel`, raised by the runner, answered 500 by ChatHandler; on
+ *   /v1 wrapped by openai/openai.go NewError as an `api_error`).
+ * - llama.cpp server without `--mmproj` (tools/server/server-common.cpp oaicompat_chat_params_parse,
+ *   `throw std::runtime_error(...)`, answered as a 500 server_error).
+ * - vLLM with a text-only model (vllm/multimodal/registry.py create_processor `ValueError`), answered 400
+ *   in the current ErrorResponse body.
+ * - LM Studio (its server's refusal for a model loaded without vision, as users report it in
+ *   lmstudio-bug-tracker): 400 `Model does not support images. Please use a model that does.`
+ */
+export function visionRefusal(kind: ServerKind | undefined, path: '/api/chat' | '/v1/chat/completions', model: string): Refusal {
+  if (kind === 'ollama' || (kind === undefined && path === '/api/chat')) {
+    const message = 'this model is missing data required for image input';
+    if (path === '/api/chat') return { status: 500, body: JSON.stringify({ error: message }) };
+    return { status: 500, body: JSON.stringify({ error: { message, type: 'api_error', param: null, code: null } }) };
+  }
+  if (kind === 'vllm') {
+    return { status: 400, body: JSON.stringify({ error: { message: `${model} is not a multimodal model`, type: 'BadRequestError', param: null, code: 400 } }) };
+  }
+  if (kind === 'lmstudio') {
+    return { status: 400, body: JSON.stringify({ error: 'Model does not support images. Please use a model that does.' }) };
+  }
+  return {
+    status: 500,
+    body: JSON.stringify({ error: { code: 500, message: 'image input is not supported - hint: if this is unexpected, you may need to provide the mmproj', type: 'server_error' } }),
+  };
+}

@@ -9,6 +9,9 @@ import { promptTokens } from './model-server-tokens';
 import {
   callsAsText,
   isOllamaPersona,
+  ollamaV1ImageError,
+  requestHasImages,
+  visionRefusal,
   lmStudioTemplateError,
   ollamaCapabilities,
   ollamaRefusal,
@@ -105,6 +108,12 @@ export interface ModelServerOptions {
    * `template-opened` as a DeepSeek-R1 distill writes it (no opening tag).
    */
   reasoningInContent?: ReasoningInContent;
+  /**
+   * The models that take images (Ollama lists `vision` in their `/api/show` capabilities). Any other
+   * model sent an image refuses it as its server does (`visionRefusal`). Default: none, except the
+   * `ollama-no-tools` persona's gemma3, which sees.
+   */
+  visionModels?: string[];
 }
 
 /** A model `/api/pull` can download: its layers' sizes in bytes (the first is the weights). */
@@ -213,6 +222,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   let diskFree = opts.diskFreeBytes ?? Infinity;
   let callCounter = 0;
   const kind = serverKind(opts.persona);
+  const sees = (model: string) => opts.visionModels?.includes(model) ?? opts.persona === 'ollama-no-tools';
   const ollamaVersion = opts.ollamaVersion || '0.12.0';
   /** Loaded models and the context they run at (Ollama `/api/ps`, LM Studio `loaded_context_length`). */
   const loaded = new Map<string, number>(opts.persona === 'lmstudio-loaded' ? models.map((m) => [m, contextLength]) : []);
@@ -494,7 +504,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       case '/api/show': {
         const name = String(b.model ?? b.name ?? '');
         if (!models.includes(name)) return json(res, 404, { error: `model '${name}' not found` });
-        const capabilities = opts.library?.[name]?.capabilities ?? ollamaCapabilities(opts.persona);
+        const listed = opts.library?.[name]?.capabilities ?? ollamaCapabilities(opts.persona);
+        const capabilities = listed && sees(name) && !listed.includes('vision') ? [...listed, 'vision'] : listed;
         return json(res, 200, { model_info: { 'general.architecture': 'llama', 'llama.context_length': contextLength }, ...(capabilities ? { capabilities } : {}) });
       }
       case '/api/pull': {
@@ -522,7 +533,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       }
       case '/api/chat': {
         // A refused request never reaches the model, so it does not use up a scripted turn.
-        const refusal = ollamaRefusal(opts.persona, b);
+        const refusal = ollamaRefusal(opts.persona, b) ?? (requestHasImages(b) && !sees(String(b.model ?? '')) ? visionRefusal(kind, '/api/chat', String(b.model ?? '')) : undefined);
         if (refusal) {
           res.writeHead(refusal.status, { 'content-type': 'application/json' });
           res.end(refusal.body);
@@ -576,7 +587,10 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
             },
           });
         }
-        const refusal = openAiRefusal(opts.persona, b);
+        const refusal =
+          openAiRefusal(opts.persona, b) ??
+          (kind === 'ollama' && requestHasImages(b) ? ollamaV1ImageError(b) : undefined) ??
+          (requestHasImages(b) && !sees(String(b.model ?? '')) ? visionRefusal(kind, '/v1/chat/completions', String(b.model ?? '')) : undefined);
         if (refusal) {
           res.writeHead(refusal.status, { 'content-type': 'application/json' });
           res.end(refusal.body);

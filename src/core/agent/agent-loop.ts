@@ -6,7 +6,7 @@ import { toolsForProfile } from '../browser/tools';
 import { isAbortError, toSidelightError, userText, type UserText } from '../errors';
 import { AdaptiveModelClient } from '../model/adaptive-client';
 import type { ContextWindow } from '../model/context-window';
-import type { ChatMessage, ModelClient } from '../model/types';
+import type { ChatImage, ChatMessage, ModelClient } from '../model/types';
 import { startModeFor, type ModelModeStore } from './model-mode-start';
 import type { Citation } from './citation-types';
 import { resolveCitations } from './citations';
@@ -33,6 +33,8 @@ export interface RunAgentOptions {
   /** Earlier messages of the chat (no system prompt; it is rebuilt each time). */
   history: ChatMessage[];
   userMessage: string;
+  /** Images the user sent with the message (pasted, dropped, attached, a screenshot): they go to the model with it. */
+  images?: readonly ChatImage[];
   env: BrowserEnv;
   settings: AgentSettings;
   signal: AbortSignal;
@@ -92,8 +94,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   const session = new BrowserSession([o.userMessage, ...o.history.filter((m) => m.role === 'user').map((m) => m.content)].join('\n'), o.earlierUrls);
   const tools = toolsForProfile(settings.model.toolProfile);
   const specs = tools.map((t) => t.spec);
-  const system: ChatMessage = { role: 'system', content: buildSystemPrompt({ profile: settings.model.toolProfile, now: o.now ?? new Date() }) };
-  const conversation: ChatMessage[] = [...o.history.filter((m) => m.role !== 'system'), { role: 'user', content: o.userMessage }];
+  const images = o.images ?? [];
+  const system: ChatMessage = { role: 'system', content: buildSystemPrompt({ profile: settings.model.toolProfile, now: o.now ?? new Date(), images: images.map((i) => i.name) }) };
+  const conversation: ChatMessage[] = [...o.history.filter((m) => m.role !== 'system'), { role: 'user', content: o.userMessage, ...(images.length ? { images: [...images] } : {}) }];
   // Index of the current user message once the system prompt is put in front.
   const protectFrom = conversation.length;
   // Stored like any tool exchange, so the message list replays as the model saw it.
@@ -143,7 +146,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     const client = new AdaptiveModelClient(o.client, modes.mode, (change) => {
       emit({ type: 'notice', ...modes.describeChange(change) });
       void modes.save();
-    });
+    }, () => void modes.save());
     for (; ; round++) {
       emit({ type: 'model-start', round });
       // The final round keeps the tool list (its calls are ignored): templates put the tools in the

@@ -2,7 +2,8 @@ import { isAbortError, userText } from '../errors';
 import type { ModeChange } from '../model/adaptive-client';
 import { nativeToolsAdvice, nativeToolsAdviceText } from '../model/capability-refusals';
 import { MemoryModeStore, modeKey, startingMode, type ModelMode, type ModelModeStore } from '../model/model-modes';
-import type { ModelClient } from '../model/types';
+import type { ChatImage, ModelClient } from '../model/types';
+import { noVisionError } from '../model/vision-refusal';
 import type { AgentEvent, Notice } from './events';
 
 export type { ModelModeStore };
@@ -33,7 +34,7 @@ function toolsViaText(said: string, refused: boolean): Notice {
  * said quietly at the top of the answer so the user knows why calls look different.
  */
 export async function startModeFor(
-  o: { client: ModelClient; model: string; server?: string; modes?: ModelModeStore; signal: AbortSignal },
+  o: { client: ModelClient; model: string; server?: string; modes?: ModelModeStore; signal: AbortSignal; images?: readonly ChatImage[] },
   emit: (e: AgentEvent) => void,
 ): Promise<StartedMode> {
   const store = o.modes ?? new MemoryModeStore();
@@ -46,9 +47,13 @@ export async function startModeFor(
     if (!caps.tools) mode.reason = 'the server reports that this model does not support tools';
   }
   if (caps?.thinking !== undefined) mode.think = caps.thinking ? 'on' : 'off';
+  if (caps?.vision === true) delete mode.vision;
+  if (caps?.vision === false) mode.vision = 'none';
   if (mode.tools === 'text') emit({ type: 'notice', ...toolsViaText(mode.reason ?? '', false) });
   const save = () => store.set(key, mode).catch(() => undefined);
   await save();
+  // Known not to see (the server says so, or refused an image before): the image is not sent at all.
+  if (o.images?.length && mode.vision === 'none') throw noVisionError(o.model);
   return {
     mode,
     save,

@@ -24,9 +24,12 @@ export function estimateTokens(text: string): number {
 }
 
 const MESSAGE_OVERHEAD = 8;
+/** What one image costs in the window: Ollama's own estimate when it fits a chat (server/prompt.go, 768 per image). */
+const IMAGE_TOKENS = 768;
 
 export function messageTokens(m: ChatMessage): number {
   let n = MESSAGE_OVERHEAD + estimateTokens(m.content);
+  if (m.role === 'user') n += IMAGE_TOKENS * (m.images?.length ?? 0);
   if (m.role === 'assistant') {
     if (m.thinking) n += estimateTokens(m.thinking);
     for (const c of m.toolCalls ?? []) n += MESSAGE_OVERHEAD + estimateTokens(c.name) + estimateTokens(JSON.stringify(c.arguments));

@@ -1,6 +1,7 @@
 import { classifyRefusal, refusalWords, type Refusal } from './capability-refusals';
 import type { ModelMode } from './model-modes';
 import { toTextToolsRequest } from './text-tool-protocol';
+import { isVisionRefusal, noVisionError, sendsImages } from './vision-refusal';
 import type { ChatRequest, ModelChunk, ModelClient } from './types';
 
 export interface ModeChange {
@@ -24,6 +25,8 @@ export class AdaptiveModelClient implements ModelClient {
     /** Read on every request and updated in place, so the caller always sees the current mode. */
     readonly mode: ModelMode,
     private readonly onChange: (change: ModeChange) => void,
+    /** Called when a refusal taught that the model takes no images (kept, so the next image is not sent). */
+    private readonly onNoVision: () => void = () => {},
   ) {
     this.style = inner.style;
     if (inner.embed) this.embed = (model, inputs, signal) => inner.embed!(model, inputs, signal);
@@ -66,6 +69,13 @@ export class AdaptiveModelClient implements ModelClient {
         }
         return;
       } catch (err) {
+        // No retry can help a model that cannot see: the answer ends with a message naming vision models.
+        if (!streamed && sendsImages(sent.messages) && isVisionRefusal(err)) {
+          this.mode.vision = 'none';
+          this.mode.learnedAt = Date.now();
+          this.onNoVision();
+          throw noVisionError(request.model, err);
+        }
         const refusal = streamed || attempt >= 2 ? undefined : classifyRefusal(err, { tools: sent.tools.length > 0, think: sent.reasoning !== undefined });
         if (!refusal) throw err;
         if (refusal === 'tools') this.mode.tools = 'text';

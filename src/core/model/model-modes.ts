@@ -8,6 +8,8 @@ export interface ModelMode {
   tools: 'native' | 'text';
   /** `off`: the server refused reasoning for this model; it is no longer asked for. */
   think: 'on' | 'off';
+  /** `none`: the model does not take images (the server said so, or refused one); an image is not sent to it. */
+  vision?: 'none';
   /** Why the mode is what it is, in the server's words, for the panel's quiet note. */
   reason?: string;
   /** When a refusal taught the mode (ms since epoch); such modes are retried after a day. */
@@ -33,7 +35,7 @@ const RELEARN_AFTER_MS = 24 * 60 * 60 * 1000;
 export function startingMode(stored: ModelMode | undefined, now: number): ModelMode {
   if (!stored) return { ...DEFAULT_MODE };
   if (stored.learnedAt !== undefined && now - stored.learnedAt > RELEARN_AFTER_MS) {
-    const { learnedAt: _at, reason: _reason, ...rest } = stored;
+    const { learnedAt: _at, reason: _reason, vision: _vision, ...rest } = stored;
     return { ...rest, tools: 'native', think: 'on' };
   }
   return { ...stored };

@@ -36,6 +36,9 @@ function toOllamaMessage(m: ChatMessage, currentTurn: boolean): Record<string, u
       };
     case 'tool':
       return { role: 'tool', content: m.content, tool_name: m.name, tool_call_id: m.toolCallId };
+    case 'user':
+      // api/types.go Message.Images: raw base64, no data-URL prefix; the template places them.
+      return { role: 'user', content: m.content, ...(m.images?.length ? { images: m.images.map((i) => i.base64) } : {}) };
     default:
       return { role: m.role, content: m.content };
   }
@@ -121,7 +124,7 @@ export class OllamaClient implements ModelClient {
       const caps = (await this.show(model, signal)).capabilities;
       // Ollama before 0.6.4 had no `capabilities`: nothing is known then, and refusals will tell.
       if (!Array.isArray(caps)) return undefined;
-      return { tools: caps.includes('tools'), thinking: caps.includes('thinking') };
+      return { tools: caps.includes('tools'), thinking: caps.includes('thinking'), vision: caps.includes('vision') };
     } catch (err) {
       if (isAbortError(err)) throw err;
       return undefined;

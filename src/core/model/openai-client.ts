@@ -11,7 +11,7 @@ import { ToolCallAssembler, type ToolCallDelta } from './openai-tool-call-assemb
 import { openAiServerWindow } from './server-window';
 import { readSse } from './sse-stream';
 import { endpointRefusesDots, fromWireName, rememberRefusesDots, toWireName } from './tool-name-aliases';
-import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo, ReasoningEffort } from './types';
+import type { ChatImage, ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelEndpoint, ModelInfo, ReasoningEffort } from './types';
 
 interface SseChunk {
   error?: string | { message?: string };
@@ -42,9 +42,21 @@ function toOpenAiMessage(m: ChatMessage, name: (n: string) => string, currentTur
       };
     case 'tool':
       return { role: 'tool', tool_call_id: wireCallId(m.toolCallId), content: m.content };
+    case 'user':
+      return { role: 'user', content: m.images?.length ? userContentParts(m.content, m.images) : m.content };
     default:
       return { role: m.role, content: m.content };
   }
+}
+
+/**
+ * OpenAI's content parts, which llama.cpp (tools/server/server-common.cpp, oaicompat_chat_params_parse:
+ * `image_url.url` as a data URL), vLLM (entrypoints/chat_utils.py, ChatCompletionContentPartImageParam),
+ * LM Studio and Ollama's /v1 (openai/openai.go: data:image/jpeg|png|webp;base64 only) all read: the
+ * text first, then each image as a base64 data URL.
+ */
+function userContentParts(text: string, images: readonly ChatImage[]): Record<string, unknown>[] {
+  return [{ type: 'text', text }, ...images.map((i) => ({ type: 'image_url', image_url: { url: `data:${i.mediaType};base64,${i.base64}` } }))];
 }
 
 /**

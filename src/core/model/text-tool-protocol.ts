@@ -37,8 +37,11 @@ function resultAsText(m: Extract<ChatMessage, { role: 'tool' }>): string {
 /** Templates that demand alternating roles (Gemma, Mistral) refuse two user messages in a row. */
 function pushMerged(out: ChatMessage[], m: ChatMessage): void {
   const last = out[out.length - 1];
-  if (last && last.role === 'user' && m.role === 'user') out[out.length - 1] = { role: 'user', content: `${last.content}\n\n${m.content}` };
-  else out.push(m);
+  if (last && last.role === 'user' && m.role === 'user') {
+    // The images stay with the merged message (a vision model without native tools, gemma3, gets both).
+    const images = [...(last.images ?? []), ...(m.images ?? [])];
+    out[out.length - 1] = { role: 'user', content: `${last.content}\n\n${m.content}`, ...(images.length ? { images } : {}) };
+  } else out.push(m);
 }
 
 /** The request as a server without native tools must receive it. */

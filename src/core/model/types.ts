@@ -10,9 +10,21 @@ export interface ToolCall {
   argumentsError?: string;
 }
 
+/**
+ * An image sent with a user message: the copy re-encoded for the model (JPEG or PNG, which every
+ * server decodes; Ollama's /v1 takes only jpeg, png and webp data URLs, openai/openai.go), by its name.
+ */
+export interface ChatImage {
+  /** The file name the user sees; the model is told to refer to the image by it. */
+  name: string;
+  mediaType: 'image/jpeg' | 'image/png';
+  /** The bytes, base64 without a data-URL prefix. */
+  base64: string;
+}
+
 export type ChatMessage =
   | { role: 'system'; content: string }
-  | { role: 'user'; content: string }
+  | { role: 'user'; content: string; images?: ChatImage[] }
   | { role: 'assistant'; content: string; thinking?: string; toolCalls?: ToolCall[] }
   | { role: 'tool'; content: string; toolCallId: string; name: string };
 
@@ -42,6 +54,8 @@ export type ReasoningEffort = 'off' | 'low' | 'medium' | 'high';
 export interface ModelCapabilities {
   tools?: boolean;
   thinking?: boolean;
+  /** Takes images (Ollama `vision`). */
+  vision?: boolean;
 }
 
 export interface ChatRequest {

@@ -137,6 +137,8 @@ export interface FetchPageOptions {
   guard?: HopGuard;
   /** Told the final URL once the redirects are done, before its status is handled. */
   onFinalUrl?: (url: string) => void;
+  /** Read an image instead of a page (“Ask about this image”): image types are taken, as bytes. */
+  image?: boolean;
 }
 
 export async function fetchPage(url: string, opts: FetchPageOptions): Promise<FetchedBody> {
@@ -215,7 +217,7 @@ async function readResponse(res: Response, finalUrl: string, opts: FetchPageOpti
   }
   const contentType = res.headers.get('content-type') ?? '';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (!isReadableType(contentType)) {
+  if (!(opts.image && type.startsWith('image/')) && !isReadableType(contentType)) {
     await res.body?.cancel();
     const [what, whatKey] = describeType(type);
     throw new SidelightError('unsupported-type', `${finalUrl} is ${what} (${type || 'unknown type'}), not a page Sidelight can read.`, {

@@ -118,7 +118,9 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       emit({ type: 'notice', ...modes.describeChange(change) });
       void modes.save();
     });
-    const system: ChatMessage = { role: 'system', content: quickSystemPrompt(o.now ?? new Date()) };
+    // Images the user attached go with the question, as in the agent loop (named in the prompt, cited by name).
+    const images = o.images ?? [];
+    const system: ChatMessage = { role: 'system', content: quickSystemPrompt(o.now ?? new Date(), images.map((i) => i.name)) };
     const passages = rankPassages(query, indexes);
     const docOf = (cursor: number) => session.entries[cursor]?.doc;
 
@@ -138,7 +140,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       const earlier = fitToBudget([system, ...history], Math.floor(budget * HISTORY_SHARE), history.length + 1);
       const cap = earlier.tokens + estimateTokens(o.userMessage) + QUICK_EXCERPT_TOKENS;
       if (earlier.dropped && attempt === 0) emit({ type: 'notice', message: `To fit the model’s ${window.tokens}-token context: ${earlier.dropped} earlier message(s) left out.`, userMessage: fitNotice(window.tokens, 0, earlier.dropped) });
-      const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts) }], Math.min(budget, cap));
+      const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts), ...(images.length ? { images: [...images] } : {}) }], Math.min(budget, cap));
       stored[stored.length - 1] = fitted.messages[fitted.messages.length - 1]!;
       emit({ type: 'model-start', round: attempt });
       out = { content: '', thinking: '', calls: [], parseErrors: [] };

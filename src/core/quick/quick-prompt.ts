@@ -1,3 +1,5 @@
+import { imagesNote } from '../agent/system-prompt';
+
 /** `2025-09-05` in the user's local calendar, as the agent's system prompt writes it. */
 function isoDate(now: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -10,11 +12,12 @@ function isoDate(now: Date): string {
  * not answer (the panel then offers Research this), and that the excerpts are untrusted page text —
  * they sit in the user's turn, so that has to be said here rather than implied by a tool role.
  */
-export function quickSystemPrompt(now: Date): string {
+export function quickSystemPrompt(now: Date, images: readonly string[] = []): string {
   return [
     'You are Sidelight, a research assistant in the user’s browser. Sidelight searched the web for the user’s question and opened the top results; the user’s message gives you numbered excerpts of those pages, followed by the question.',
     `Current date: ${isoDate(now)}`,
     '',
+    ...imagesNote(images),
     'Answer the question from the excerpts. Cite the lines that support each claim as 【cursor†Lstart-Lend】, where cursor is the number in brackets before the excerpt’s title and the line numbers are the L numbers of its lines, for example 【2†L10-L12】 or 【1†L4】. Cite only lines that are in the excerpts.',
     'If the excerpts do not answer the question, say so plainly in your first sentence, then say briefly what they do say; do not guess, and do not answer from memory as if the pages said it.',
     'Do not quote more than 10 words directly from a page.',

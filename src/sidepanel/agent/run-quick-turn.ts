@@ -19,6 +19,7 @@ export async function runQuickTurn(run: TurnRun): Promise<AgentResult> {
     model: run.settings.model.model,
     history: run.history,
     userMessage: run.question,
+    images: (run.images ?? []).map((i) => i.sent),
     attachments: [...(run.attachment ? [run.attachment.document] : []), ...(run.files ?? []).map((f) => f.document)],
     env: panelBrowserEnv({ onSearchOutcome: run.onSearchOutcome, onPhase: run.onPhase }),
     settings: agentSettingsFrom(run.settings),

@@ -6,7 +6,7 @@ import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { connectClient } from '../../shared/model-connection';
 import { storedModelModes } from '../../shared/model-mode-store';
-import type { Attachment } from '../conversation/types';
+import type { Attachment, TurnImage } from '../conversation/types';
 import { agentSettingsFrom } from '../../shared/agent-settings-from';
 import { panelBrowserEnv } from './panel-browser-env';
 import { askInPanel } from '../approval/open-question-state';
@@ -17,6 +17,7 @@ export interface TurnRun {
   question: string;
   attachment?: Attachment | undefined;
   files?: Attachment[];
+  images?: TurnImage[];
   signal: AbortSignal;
   onEvent: (ev: AgentEvent) => void;
   onSearchOutcome: (outcome: SearchOutcome) => void;
@@ -33,6 +34,7 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     model: run.settings.model.model,
     history: run.history,
     userMessage: run.question,
+    images: (run.images ?? []).map((i) => i.sent),
     // Cursor 0 of this message (then the files), so the model can find, scroll in and cite them itself.
     attachments: [...(run.attachment ? [run.attachment.document] : []), ...(run.files ?? []).map((f) => f.document)],
     env: panelBrowserEnv({ onSearchOutcome: run.onSearchOutcome, onPhase: run.onPhase }),

@@ -6,6 +6,8 @@ import { t } from '../../shared/i18n';
 import { PageIcon, PaperclipIcon } from './icons';
 import { DeepBudget } from '../research/deep-budget';
 import { AnswerModeSelect } from './answer-mode-select';
+import { pastedImages } from '../files/images-from-worker';
+import { ScreenshotButton } from './screenshot-button';
 
 interface Props {
   busy: boolean;
@@ -64,6 +66,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
         placeholder={t('panelMessagePlaceholder')}
         value={composerText.value}
         onInput={(e) => (composerText.value = e.currentTarget.value)}
+        onPaste={pastedImages}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
             e.preventDefault();
@@ -79,6 +82,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
             <span class="narrow-label">{t('panelAttachPage')}</span>
           </button>
           <AttachFileButton disabled={busy} />
+          <ScreenshotButton disabled={busy} />
           <AnswerModeSelect disabled={busy} />
         </div>
         {busy ? (

@@ -3,9 +3,13 @@ import { attachedFiles, fileReading } from '../files/file-state';
 import { formatNumber, t } from '../../shared/i18n';
 import { linesCount } from '../conversation/lines-count';
 import { FileIcon } from './icons';
+import { attachedImages } from '../files/image-state';
+import { removeImage } from '../files/attach-images';
+import { ImageThumb } from './image-thumb';
 
 /** What "Attach file" offers in the file picker; anything else dropped is refused by name. */
-const ACCEPT = '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,.jsonl,application/pdf,text/markdown,text/plain,text/html,application/json';
+const ACCEPT =
+  '.pdf,.md,.markdown,.txt,.text,.log,.csv,.html,.htm,.xhtml,.json,.jsonl,application/pdf,text/markdown,text/plain,text/html,application/json,image/png,image/jpeg,image/webp,image/gif';
 
 /** "Attach file": a real file input (its label is the visible button), so keyboards and screen readers get the native picker. */
 export function AttachFileButton({ disabled }: { disabled: boolean }) {
@@ -35,6 +39,18 @@ export function FileChips() {
   const reading = fileReading.value;
   return (
     <>
+      {attachedImages.value.length > 0 && (
+        <div class="image-chips">
+          {attachedImages.value.map((i) => (
+            <div key={i.id} class="image-chip">
+              <ImageThumb image={i} />
+              <button type="button" class="icon-button" aria-label={t('fileRemoveAttachment', i.sent.name)} onClick={() => removeImage(i.id)}>
+                ×
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
       {attachedFiles.value.map((f) => (
         <div key={f.url} class="attachment-chip attachment-chip--file">
           <FileIcon />

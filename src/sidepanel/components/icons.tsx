@@ -98,3 +98,13 @@ export function DeepResearchIcon() {
     </Icon>
   );
 }
+
+/** A camera: attach a screenshot of the page. */
+export function CameraIcon() {
+  return (
+    <Icon>
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </Icon>
+  );
+}

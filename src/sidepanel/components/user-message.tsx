@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Turn } from '../conversation/types';
 import { t } from '../../shared/i18n';
 import { FileIcon, PaperclipIcon } from './icons';
+import { ImageThumb } from './image-thumb';
 
 interface Props {
   turn: Turn;
@@ -63,6 +64,13 @@ export function UserMessage({ turn, canEdit, onResend }: Props) {
           {f.title}
         </p>
       ))}
+      {turn.images?.length ? (
+        <div class="user-images">
+          {turn.images.map((i) => (
+            <ImageThumb key={i.id} image={i} />
+          ))}
+        </div>
+      ) : null}
       <p class="user-text">{turn.question}</p>
       {canEdit && (
         <button

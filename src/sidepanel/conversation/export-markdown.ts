@@ -39,6 +39,10 @@ function turnMarkdown(whole: Turn, n: number): string {
   if (shown.question.includes('\n')) parts.push(quote(shown.question.split('\n')));
   if (shown.attachment) parts.push(t('exportAttachedPage', `[${shown.attachment.title}](${shown.attachment.url})`));
   for (const f of shown.files ?? []) parts.push(t('exportAttachedFile', f.title, linesCount(f.document.lines.length)));
+  // The copy the model saw, as a data URL: the Markdown file stays one file that shows the image in any viewer that renders data URLs.
+  for (const i of shown.images ?? []) {
+    parts.push(`${t('exportAttachedImage', i.sent.name)}\n\n![${i.sent.name.replace(/[[\]\\]/g, '\\$&')}](data:${i.sent.mediaType};base64,${i.sent.base64})`);
+  }
   if (shown.activity.length) parts.push(`### ${t('exportResearchTrail')}`, shown.activity.map((s) => `- ${stepTrailLine(s)}`).join('\n'));
   parts.push(`### ${count > 1 ? t('exportAnswerChosen', chosenIndex(whole) + 1, count) : t('exportAnswer')}`, answerWithLinks(shown.answer, shown.citations) || noAnswer());
   const noteKey = STATUS_NOTE[shown.status];

@@ -13,7 +13,9 @@ export function historyMessages(turns: Turn[]): ChatMessage[] {
     // The version the reader chose is the one the conversation goes on from.
     const t = shownVersion(turn);
     if (!t.answer.trim()) continue;
-    out.push({ role: 'user', content: t.question }, { role: 'assistant', content: t.answer });
+    // An earlier image is not sent again (it would cost its tokens every time); its name says it was there.
+    const images = t.images?.length ? `\n\n[Attached images: ${t.images.map((i) => i.sent.name).join(', ')}]` : '';
+    out.push({ role: 'user', content: t.question + images }, { role: 'assistant', content: t.answer });
   }
   return out;
 }

@@ -2,6 +2,7 @@ import type { Citation } from '../../core/agent/citation-types';
 import type { Notice } from '../../core/agent/events';
 import type { SerializedError, UserText } from '../../core/errors';
 import type { AttachedDocument, DetachedTurn } from '../../shared/db/attachment-refs';
+import type { ChatImage } from '../../core/model/types';
 import type { AnswerVersion } from './versions';
 import type { QuickRead } from './quick-read';
 import type { AnswerMode } from '../../core/answer-mode/answer-mode';
@@ -60,6 +61,22 @@ export interface Source {
 /** A page or file attached to a message; stored apart from the conversation (src/shared/db/attachment-refs.ts). */
 export type Attachment = AttachedDocument;
 
+/**
+ * An image sent with a question (pasted, dropped, attached, a screenshot, from the context menu). It
+ * is stored inline with its message: the original as a Blob (IndexedDB keeps Blobs as files), so no
+ * store or schema change was needed and conversations saved before images open as they were.
+ */
+export interface TurnImage {
+  id: string;
+  /** The copy the model got, re-encoded and at most MAX_IMAGE_SIDE on its longest side (its `name` is the file's). */
+  sent: ChatImage;
+  /** The sent copy's size in pixels. */
+  width: number;
+  height: number;
+  /** The image as the user gave it, opened from the thumbnail. */
+  original: Blob;
+}
+
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
 
 /** One question and its answer; the unit stored, rendered and exported. */
@@ -69,6 +86,8 @@ export interface Turn {
   attachment?: Attachment;
   /** Local files attached to the question: documents after the page (1, 2, … or 0, 1, … without one). */
   files?: Attachment[];
+  /** Images sent with the question. */
+  images?: TurnImage[];
   model: string;
   answer: string;
   thinking: string;

@@ -4,6 +4,8 @@ import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
 import { attachError } from '../state/composer-state';
 import { attachedFiles, fileReading } from './file-state';
+import { looksLikeImageFile } from '../../core/image/image-type';
+import { attachImages } from './attach-images';
 
 function asLocalFile(f: File): LocalFile {
   return { name: f.name, type: f.type, size: f.size, bytes: async (end) => new Uint8Array(await (end === undefined ? f : f.slice(0, end)).arrayBuffer()) };
@@ -16,9 +18,15 @@ const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/
  * One at a time, so a large PDF's progress is the only one shown; a file that cannot be read is
  * reported by name and the others are still attached.
  */
-export async function attachFiles(files: Iterable<File>): Promise<void> {
+export async function attachFiles(all: Iterable<File>): Promise<void> {
   attachError.value = '';
   const problems: string[] = [];
+  // Images go to the model as images (attach-images.ts), not through the document pipeline.
+  const list = [...all];
+  const files = list.filter((f) => !looksLikeImageFile(f.name, f.type));
+  const images = list.filter((f) => looksLikeImageFile(f.name, f.type));
+  if (images.length) await attachImages(images.map((f) => ({ blob: f, name: f.name })));
+  if (files.length === 0) return;
   // The page → document pipeline (Readability, turndown, pdf.js) is loaded on the first attached file,
   // not with the panel: most conversations never attach one, and it is a third of the panel's script.
   const [{ localFileToDocument }, { loadPdfJs }] = await Promise.all([import('../../core/document/local/local-file'), import('../../shared/pdfjs-loader')]);
@@ -38,7 +46,7 @@ export async function attachFiles(files: Iterable<File>): Promise<void> {
     }
   }
   fileReading.value = null;
-  attachError.value = problems.join(' ');
+  attachError.value = [attachError.value, ...problems].filter(Boolean).join(' ');
 }
 
 export function removeFile(url: string): void {

@@ -7,7 +7,7 @@ import { applyAgentEvent, newTurn, withProgress, withSearchResults } from '../co
 import { titleFromQuestion } from '../conversation/title';
 import { noModelServerError } from '../model/no-model-server';
 import { settleFailedVersion, shownVersion, startNewVersion } from '../conversation/versions';
-import type { Attachment, Conversation, Turn } from '../conversation/types';
+import type { Attachment, Conversation, Turn, TurnImage } from '../conversation/types';
 import { loadConversation, saveConversation, saveTurnDocuments, ThrottledSaver } from './conversation-store';
 import { historySaveErrorText } from './history-save-error';
 import { earlierUrls } from '../agent/earlier-urls';
@@ -92,6 +92,7 @@ export async function ask(
   newVersion = false,
   mode: TurnMode = 'research',
   readBefore?: Turn,
+  images: TurnImage[] = [],
 ): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
@@ -115,6 +116,7 @@ export async function ask(
     ...(attachment ? { attachment } : {}),
     ...(files.length ? { files } : {}),
     ...(mode === 'quick' ? { mode } : {}),
+    ...(images.length ? { images } : {}),
   };
   const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
   const turn = newVersion && replaced ? startNewVersion(replaced, fresh) : fresh;
@@ -141,6 +143,7 @@ export async function ask(
       question,
       attachment,
       files,
+      images,
       signal: controller.signal,
       onEvent: batch.push,
       onSearchOutcome: (outcome) => {
@@ -185,7 +188,7 @@ export function stop(): void {
 /** Answers the turn again in the mode its shown answer was made in. */
 export async function regenerate(index: number): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(t.question, t.attachment, index, t.files, true, shownVersion(t).mode ?? 'research');
+  if (t) await ask(t.question, t.attachment, index, t.files, true, shownVersion(t).mode ?? 'research', undefined, t.images);
 }
 
 /**
@@ -195,7 +198,7 @@ export async function regenerate(index: number): Promise<void> {
  */
 export async function researchQuickAnswer(index: number): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(t.question, t.attachment, index, t.files, true, 'research', shownVersion(t));
+  if (t) await ask(t.question, t.attachment, index, t.files, true, 'research', shownVersion(t), t.images);
 }
 
 /** Keeps the answer mode the user picked with the conversation shown (none yet in a new chat: `ask` adds it). */
@@ -220,7 +223,7 @@ export function chooseVersion(index: number, version: number): void {
 
 export async function editAndResend(index: number, question: string, mode: TurnMode = 'research'): Promise<void> {
   const t = conversation.value?.turns[index];
-  if (t) await ask(question, t.attachment, index, t.files, false, mode);
+  if (t) await ask(question, t.attachment, index, t.files, false, mode, undefined, t.images);
 }
 
 export async function newChat(): Promise<void> {

@@ -32,6 +32,10 @@ import type { BrowserEnv } from '../../../src/core/browser/env';
 import { confirmOpen } from '../../../src/core/browser/open-provenance';
 import { budgetedEnv } from '../../../src/core/research/research-env';
 import { researchBusyError } from '../../../src/background/research/research-busy';
+import { noVisionError } from '../../../src/core/model/vision-refusal';
+import { notAnImageError } from '../../../src/core/image/image-type';
+import { imageAddressError } from '../../../src/core/image/image-source';
+import { screenshotNotAllowedError } from '../../../src/background/capture-tab';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -210,4 +214,8 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'deep research page budget spent': () =>
     rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
   'deep research already running': () => researchBusyError(),
+  'file attached as an image that is none': () => notAnImageError('drawing.svg'),
+  'image address not fetched': () => imageAddressError('http://192.168.1.1/cam.jpg'),
+  'screenshot without activeTab': () => screenshotNotAllowedError(new Error("Either the '<all_urls>' or 'activeTab' permission is required.")),
+  'image sent to a model without vision': () => noVisionError('qwen3:8b', streamError('this model is missing data required for image input')),
 };

@@ -128,7 +128,7 @@ describe('OllamaClient', () => {
     server = await startModelServer({ persona: 'ollama-no-tools' });
     const client = new OllamaClient({ baseUrl: server.url, style: 'ollama' });
     const signal = new AbortController().signal;
-    expect(await client.capabilities('scripted-model', signal)).toEqual({ tools: false, thinking: false });
+    expect(await client.capabilities('scripted-model', signal)).toEqual({ tools: false, thinking: false, vision: true });
     expect(await client.contextLength('scripted-model', signal)).toBe(8192);
     expect(server.requests.filter((q) => q.path === '/api/show')).toHaveLength(1);
   });

@@ -196,4 +196,13 @@ describe('runQuickAnswer', () => {
     expect(r.content).toBe('On 5 July 2024【1†L32】.');
     expect(r.citations).toHaveLength(1);
   });
+  it('sends the images the user attached with the question, named in the prompt, in its one request', async () => {
+    const image = { name: 'chart.png', mediaType: 'image/png' as const, base64: 'iVBORw0KGgo=' };
+    const { promise, client } = run([{ chunks: ['The chart in chart.png shows a rise.'] }], { images: [image] });
+    await promise;
+    expect(client.requests).toHaveLength(1);
+    const [system, user] = client.requests[0]!.messages;
+    expect(system!.content).toContain('"chart.png"');
+    expect(user).toMatchObject({ role: 'user', images: [image] });
+  });
 });
