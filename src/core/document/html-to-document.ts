@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
 import { cleanArticle, dropTitleHeading } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
 import { addClaimReviews, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
@@ -78,7 +78,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
   // The article's length, asked by each check below of the same article.
   const articleLength = root ? roughTextLength(root) : 0;
-  if (!root || tooLittle(articleLength, original)) {
+  if (!root || (tooLittle(articleLength, original) && !holdsMainText(root, original))) {
     root = cleanBodyClone(original());
     path = 'fallback';
   } else if (thinInItsRegion(root, articleLength, original)) {

@@ -3,7 +3,9 @@
  * chose wrong; then the page's whole body or its main region, cleaned (clean-body.ts), and the
  * document's `path` says `fallback`. The checks, in the order html-to-document asks them:
  *
- * 1. too little — no article, or a short one on a page with much more text (a teaser of a home page);
+ * 1. too little — no article, or a short one on a page with much more text (a teaser of a home page),
+ *    unless holds-main-text.ts finds the article holds nearly all the page's main text by density
+ *    (dom/main-text.ts): then the rest is the site's furniture;
  * 2. thin in its region — a short article that is mostly code, in a main region holding more prose;
  * 3. short-article-region.ts — one of a few short posts in a row (a chat, a post and its replies);
  * 4. answer-among-turns.ts — a long answer without the question and turns around it;
@@ -14,6 +16,7 @@
  * write them as a nested list.
  */
 export { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
+export { holdsMainText } from './holds-main-text';
 export { shortInItsRegion } from './short-article-region';
 export { answerAmongTurns } from './answer-among-turns';
 export { isCommentThread } from './discussion';

@@ -18,6 +18,7 @@ import { dropEditLinks } from './drop-edit-links';
 import { dropHeadControls } from './drop-head-controls';
 import { dropHoverCards } from './drop-hover-cards';
 import { dropImageCredits } from './drop-image-credits';
+import { dropInlineRelated } from './drop-inline-related';
 import { dropLeadingControls } from './drop-leading-controls';
 import { dropPromoLinks } from './drop-promo-links';
 import { dropPublisherBoilerplate } from './drop-publisher-boilerplate';
@@ -59,6 +60,7 @@ export function cleanArticle(root: Element, { url, base }: CleanContext): void {
   dropTeasers(root, url); // rows of cards for other stories
   dropTrailingCards(root, url); // "More news" cards after the story
   dropRelatedHeadlines(root, url); // a capitalised link to another story between paragraphs
+  dropInlineRelated(root); // "MIRA: <link>", "Lesen Sie auch: <link>", in any language of related-labels.ts
   dropHoverCards(root); // a name's pop-up card with its latest stories
   dropSlideshows(root); // a gallery the model sees none of the pictures of
   dropImageCredits(root); // "Photo: Jane Doe / AP"
