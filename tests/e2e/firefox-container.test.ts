@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../support/local-server';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
+import { lastChatRequest } from '../support/model-server';
 
 const LOCAL_SECRET = 'LOCALSTORAGE-SECRET-5521';
 const IDB_SECRET = 'INDEXEDDB-SECRET-7302';
@@ -96,7 +97,7 @@ describe('agent tabs in a container of their own, in Firefox', () => {
     await panel.waitForFunction((a) => document.querySelector('[role="log"]')?.textContent?.includes(a), { timeout: 60_000 }, ANSWER);
 
     // The page was rendered with its scripts (the app's empty state), and none of the notes reached the model.
-    const tool = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+    const tool = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(tool).toHaveLength(1);
     expect(tool[0]).toContain('No notes yet');
     expect(tool[0]).toContain('read this page logged out');

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
-import { startModelServer, type ModelServer } from '../support/model-server';
+import { lastChatRequest, startModelServer, type ModelServer } from '../support/model-server';
 import { insideWorld, runFileInWorld } from '../support/net-world/enter-world';
 import { FINAL_ANSWER, QUESTION, WORLD_TURNS, checkAgentPhase, worldSettings } from '../support/net-world/world-scenario';
 import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, WORLD_URLS, startWorldServers, type WorldServers } from '../support/net-world/world-sites';
@@ -74,7 +74,7 @@ if (!insideWorld()) {
       await panel.waitForFunction((a) => document.querySelector('[role="log"]')?.textContent?.includes(a), { timeout: 240_000 }, FINAL_ANSWER);
       // The keepalive page's requests outlive its tab by the slow redirect's 3 s.
       await new Promise((r) => setTimeout(r, 6000));
-      const scenario = model.requests.at(-1)!;
+      const scenario = lastChatRequest(model.requests);
       await panel.close();
       // In about one Firefox run in three the closed agent tab's pagehide requests are never sent (the page's
       // script did run: /ran?keepalive), and that run would not test the after-close path at all. The keepalive
@@ -112,7 +112,7 @@ if (!insideWorld()) {
       expect(await group!.evaluate((g) => g.querySelector('.open-question__url')?.textContent)).toBe(leak);
       await (await group!.waitForSelector('::-p-aria([role="button"][name="Deny"])'))!.click();
       await asked.waitForFunction(() => document.querySelector('[role="log"]')?.textContent?.includes('Refused, as you said.'), { timeout: 60_000 });
-      const results = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+      const results = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
       expect(results.at(-1)).toMatch(/was declined by the user/);
       expect(world.attackerHits.map((h) => h.what).filter((w) => w.includes('/collect') || w.includes(DOOR_CODE))).toEqual([]);
       await Promise.all([asked.close(), setup.close()]);

@@ -9,6 +9,7 @@ import { FIREFOX_EXTENSION_UUID } from '../support/firefox-browser';
 import { ACCOUNT_SECRET } from '../support/fixture-site';
 import { CANARY_SECRET, LOCAL_NAMES, REBIND_SECRET, SECRETS, TOKEN_SECRET, allowedHostsFor, expectAttackAnswer, hostileAttacks, hostsOpenedWithoutAsking, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
+import { lastChatRequest } from '../support/model-server';
 
 /**
  * The shared attacks, as Firefox answers them: its agent tabs run in an empty container of their own
@@ -72,7 +73,7 @@ describe('a model obeying a hostile page, in Firefox', () => {
     const sent = JSON.stringify(model.requests.map((r) => r.body));
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
 
-    const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+    const toolResults = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(toolResults).toHaveLength(attacks.length + 1);
     for (const [i, attack] of attacks.entries()) expectAttackAnswer(attack, toolResults[i + 1], beacon.hits.length);
 

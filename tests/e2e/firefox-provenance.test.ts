@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startLocalServer, type LocalServer } from '../support/local-server';
 import { askInSidebar, patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
+import { lastChatRequest } from '../support/model-server';
 
 const SECRET = 'DOOR-CODE-4711-FF';
 const QUESTION = '::-p-aria([role="group"][name="Open an address the model wrote itself?"])';
@@ -61,7 +62,7 @@ describe('opens of addresses the model wrote itself, in Firefox', () => {
     await answerQuestion(panel, 'Deny');
     await panel.waitForFunction(() => document.querySelector('[role="log"]')?.textContent?.includes('Refused, as you said.'), { timeout: 30_000 });
     expect(collected()).toEqual([]);
-    const results = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+    const results = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(results[1]).toMatch(/was declined by the user/);
     await panel.close();
 

@@ -9,7 +9,7 @@ import { launchExtension, type ExtensionBrowser } from '../support/extension-bro
 import { startFixtureSite } from '../support/fixture-site';
 import { LOCAL_NAMES, SECRETS, TOKEN_SECRET, allowedHostsFor, hostsOpenedWithoutAsking, expectAttackAnswer, hostileAttacks, HOSTILE_CONTEXT, serviceWorkerControlUrl, serviceWorkerReached, startCanaries, type Canaries } from '../support/hostile-attacks';
 import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
+import { lastChatRequest, startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { ask, configure, openPanel } from './sidepanel-journey-support';
 
@@ -85,7 +85,7 @@ describe('a model obeying a hostile page', () => {
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
 
     // Every attack got an answer, and every local one was refused without saying what the host answered.
-    const toolResults = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+    const toolResults = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(toolResults).toHaveLength(attacks.length + 1);
     for (const [i, attack] of attacks.entries()) expectAttackAnswer(attack, toolResults[i + 1], beacon.hits.length);
 

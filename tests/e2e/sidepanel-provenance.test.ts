@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../support/extension-browser';
 import { startLocalServer, type LocalServer } from '../support/local-server';
-import type { ModelServer } from '../support/model-server';
+import { lastChatRequest, type ModelServer } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
 import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
 
@@ -79,7 +79,7 @@ describe('opens of addresses the model wrote itself', () => {
     await log.getByText('The note holds a door code.').waitFor({ timeout: 30_000 });
     expect(await question.count()).toBe(0);
     expect(collected()).toEqual([]);
-    const results = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+    const results = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
     expect(results[1]).toMatch(/^Error: could not open .*collect\?d=DOOR-CODE-4711-XQ: Opening .* was declined by the user/);
     // The timeline says so.
     await log.getByText(/Research · 2 steps/).click();

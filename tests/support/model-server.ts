@@ -130,6 +130,17 @@ export interface PullRecord {
 /** LM Studio's default load context for a just-in-time load (the app's default; the SDK schema's fallback is 2048). */
 const LM_STUDIO_JIT_CONTEXT = 4096;
 
+/**
+ * The last chat request the server got (a body with `messages`). The panel also asks the server what the
+ * model can do (`/api/show`, `/api/ps`, `/v1/models`) when an answer ends, for the automatic answer mode,
+ * so the last request of all is not always the chat.
+ */
+export function lastChatRequest(requests: readonly RecordedRequest[]): RecordedRequest {
+  const found = requests.findLast((r) => Array.isArray(r.body?.messages));
+  if (!found) throw new Error(`no chat request among ${requests.length}: ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+  return found;
+}
+
 export interface ModelServer {
   url: string;
   requests: RecordedRequest[];

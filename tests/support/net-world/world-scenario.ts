@@ -4,7 +4,7 @@
  * model, the attacker and the router afterwards.
  */
 import { expect } from 'vitest';
-import type { ModelServer, ScriptedTurn } from '../model-server';
+import { lastChatRequest, type ModelServer, type ScriptedTurn } from '../model-server';
 import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, ROUTER_SECRET, WORLD_URLS, type Hit, type WorldServers } from './world-sites';
 
 const SECRETS = [NOTE_SECRET, ROUTER_SECRET, CACHE_SECRET];
@@ -56,7 +56,7 @@ const show = (hits: Hit[]) => hits.map((h) => `${h.server}: ${h.what}`).join('\n
  * saw, for the browser's own stricter check. `lastRequest`: the model's last request of the scenario's
  * conversation (the latest one unless the test asked more after it).
  */
-export function checkAgentPhase(world: WorldServers, model: ModelServer, browserName: 'Chromium' | 'Firefox', lastRequest = model.requests.at(-1)!): string[] {
+export function checkAgentPhase(world: WorldServers, model: ModelServer, browserName: 'Chromium' | 'Firefox', lastRequest = lastChatRequest(model.requests)): string[] {
   // Soft: one run reports every scenario that failed.
   const sent = JSON.stringify(model.requests.map((r) => r.body));
   for (const secret of SECRETS) expect.soft(sent.includes(secret), `${secret} reached the model`).toBe(false);
