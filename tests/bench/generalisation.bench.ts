@@ -75,9 +75,19 @@ export default async function generalisationBench(): Promise<BenchSection> {
       return '';
     }
   };
-  const scored: Scored[] = pages.map((page) => ({ page, ours: scorePage(ours(page), page), readability: scorePage(readabilityText(page), page) }));
+  // A page Readability throws on is scored as no text (as readabilityText does) and cannot be timed against it.
+  const readabilityThrew = new Set<string>();
+  const readability = (page: GeneralisationPage) => {
+    try {
+      return new Readability(parseHtml(page.html, page.url)).parse()?.textContent ?? '';
+    } catch {
+      readabilityThrew.add(page.id);
+      return '';
+    }
+  };
+  const scored: Scored[] = pages.map((page) => ({ page, ours: scorePage(ours(page), page), readability: scorePage(readability(page), page) }));
   const timed = spread(
-    pages.filter((p) => !crashes.some((c) => c.startsWith(`${p.id}:`))),
+    pages.filter((p) => !readabilityThrew.has(p.id) && !crashes.some((c) => c.startsWith(`${p.id}:`))),
     TIMED_PAGES,
   );
   const timing = timeAgainstBaseline(
@@ -111,6 +121,7 @@ export default async function generalisationBench(): Promise<BenchSection> {
       'Segment metric: a "with" segment found is a hit, a "without" segment found a false positive; micro-averaged. "lost": pages none of whose "with" segments the text keeps.',
       `Timings: ${timed.length} pages spread over the corpus; they start from the HTML string and include parsing it with linkedom; each page keeps its fastest of ${timing.rounds} runs (pipeline-vs-readability.ts).`,
       ...crashes.map((c) => `Crash: ${c}`),
+      `Readability.js threw on (scored as no text, not timed): ${[...readabilityThrew].join(', ') || 'none'}.`,
       `Pages losing all their text (pipeline): ${lost.map((s) => `${s.page.id} [${s.page.split}]`).join(', ') || 'none'}.`,
     ],
   };
