@@ -6,98 +6,31 @@
  *
  *   node --import tsx scripts/generalisation-corpus.ts --mirror /work/.mirror
  *
- * Writes one `<source>.json.gz` per source (the pages' HTML, decoded to UTF-8) and `manifest.json`
- * (everything but the HTML, to read and diff). Never reads trafilatura's evaluation data (adbar/trafilatura
- * `tests/`, `evaldata.json`, nor ports' copies of them): it is the set held out to judge the pipeline.
+ * The sources are one module each in scripts/generalisation-sources/ (listed in its index.ts). Writes one
+ * `<source>.json.gz` per source (the pages' HTML, decoded to UTF-8), each source's licence files as
+ * `<source>-<file>`, and `manifest.json` (everything but the HTML, to read and diff). A page an earlier
+ * source already gave (same URL but for scheme, `www.`, query and fragment; or the same HTML) is skipped.
+ * Never reads trafilatura's evaluation data (adbar/trafilatura `tests/`, `evaldata.json`, nor ports'
+ * copies of them): it is the set held out to judge the pipeline.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { decodeBytes } from '../src/core/document/parse/decode-bytes';
 import { siteOf } from '../src/core/document/dom/same-site';
 import { annotate } from './annotate-segments';
+import { SOURCES } from './generalisation-sources';
+import { pageKey } from './generalisation-sources/page-key';
+import type { Git } from './generalisation-sources/source';
 import { parseHtml } from './page2md-dom';
 import { splitOf, type CorpusPage, type ManifestEntry } from '../tests/bench/generalisation-corpus';
-
-interface Source {
-  name: string;
-  repo: string;
-  licence: string;
-  /** The source's pages: path of the HTML, its URL, its gold text, a language the source states. */
-  pages: (git: Git) => { path: string; url: string; gold: string; lang?: string }[];
-}
-
-interface Git {
-  commit: string;
-  show: (path: string) => Buffer;
-  list: (dir: string) => string[];
-}
 
 const args = process.argv.slice(2);
 const mirror = args[args.indexOf('--mirror') + 1] ?? '/work/.mirror';
 const out = fileURLToPath(new URL('../tests/fixtures/generalisation/', import.meta.url));
-
-const text = (b: Buffer) => b.toString('utf8');
-
-const SOURCES: Source[] = [
-  {
-    // newspaper4k's tests: each page's article text as newspaper extracts it, checked by hand when written.
-    name: 'newspaper4k',
-    repo: 'AndyTheFactory/newspaper4k',
-    licence: 'MIT (LICENSE; goose-derived parts Apache-2.0, GOOSE-LICENSE.txt)',
-    pages: (git) => {
-      const txt = new Set(git.list('tests/data/txt').map((p) => p.replace(/^.*\//, '').replace(/\.txt$/, '')));
-      const meta = new Set(git.list('tests/data/metadata').map((p) => p.replace(/^.*\//, '').replace(/\.json$/, '')));
-      return git
-        .list('tests/data/html')
-        .map((p) => p.replace(/^.*\//, '').replace(/\.html$/, ''))
-        .filter((n) => txt.has(n) && meta.has(n))
-        .flatMap((n) => {
-          const m = JSON.parse(text(git.show(`tests/data/metadata/${n}.json`))) as { url?: string; language?: string };
-          if (!m.url) return [];
-          return [{ path: `tests/data/html/${n}.html`, url: m.url, gold: text(git.show(`tests/data/txt/${n}.txt`)), lang: m.language }];
-        });
-    },
-  },
-  {
-    // goose3's content tests: `cleaned_text` is the article's opening as goose extracts it.
-    name: 'goose3',
-    repo: 'goose3/goose3',
-    licence: 'Apache-2.0 (LICENSE.txt)',
-    pages: (git) =>
-      git
-        .list('tests/data/content')
-        .filter((p) => p.endsWith('.json'))
-        .flatMap((p) => {
-          const html = p.replace(/\.json$/, '.html');
-          const j = JSON.parse(text(git.show(p))) as { url?: string; expected?: { cleaned_text?: string; final_url?: string } };
-          const url = j.url ?? j.expected?.final_url;
-          const gold = j.expected?.cleaned_text;
-          if (!url || !gold || !git.list('tests/data/content').includes(html)) return [];
-          return [{ path: html, url, gold }];
-        }),
-  },
-  {
-    // Postlight Parser's per-site extractors: each test states the content's first words on the fixture.
-    name: 'postlight',
-    repo: 'postlight/parser',
-    licence: 'MIT or Apache-2.0 (LICENSE-MIT, LICENSE-APACHE)',
-    pages: (git) =>
-      git
-        .list('src/extractors/custom')
-        .filter((p) => p.endsWith('/index.test.js'))
-        .flatMap((p) => {
-          const test = text(git.show(p));
-          const url = /\burl\s*=\s*(['"`])(https?:[^'"`]+)\1/.exec(test)?.[2];
-          const fixture = /readFileSync\(\s*['"`]\.\/(fixtures\/[^'"`]+)['"`]/.exec(test)?.[1];
-          const first = /first13,\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1\s*\)/.exec(test)?.[2];
-          if (!url || !fixture || !first) return [];
-          return [{ path: fixture, url, gold: first.replace(/\\(['"`\\])/g, '$1') }];
-        }),
-  },
-];
 
 /** The page's language: its `<html lang>`, else the source's word, else its script's (Latin: unknown). */
 function languageOf(doc: Document, stated: string | undefined): string {
@@ -128,21 +61,64 @@ function gitOf(repoDir: string): Git {
   };
 }
 
+const hashOf = (html: string) => createHash('sha256').update(html).digest('hex');
+const decode = (bytes: Uint8Array) => decodeBytes(bytes, 'text/html', { html: true }).text;
+
+/**
+ * The pages of the suites the pipeline is tuned on (their HTML as decoded here, and their URLs where a
+ * case states a real one): a page of theirs is no unseen page.
+ */
+function tunedSuitesKeys(): Set<string> {
+  const keys = new Set<string>();
+  const roots = [fileURLToPath(new URL('../tests/fixtures/real-pages/', import.meta.url)), fileURLToPath(new URL('../../shared/corpus/readability-pages/', import.meta.url))];
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
+  for (const file of roots.filter(existsSync).flatMap(walk)) {
+    if (/\/source\.html(\.gz)?$/.test(file)) {
+      const raw = readFileSync(file);
+      keys.add(hashOf(decode(new Uint8Array(file.endsWith('.gz') ? gunzipSync(raw) : raw))));
+    } else if (file.endsWith('/page.json')) {
+      const url = (JSON.parse(readFileSync(file, 'utf8')) as { url?: string }).url;
+      if (url && /^https?:\/\/[^/]+\.[^/]+/.test(url)) keys.add(pageKey(url));
+    }
+  }
+  return keys;
+}
+
 mkdirSync(out, { recursive: true });
 const manifest: ManifestEntry[] = [];
+const seen = tunedSuitesKeys();
+console.log(`pages of the tuned suites: ${seen.size} keys`);
 for (const source of SOURCES) {
   const git = gitOf(join(mirror, source.repo.replace('/', '+'), 'repo'));
+  for (const file of source.licenceFiles) writeFileSync(join(out, `${source.name}-${file}`), git.show(file));
   const pages: CorpusPage[] = [];
+  const skipped = { small: 0, noGold: 0, copy: 0 };
   for (const p of source.pages(git)) {
-    const bytes = git.show(p.path);
-    const html = decodeBytes(new Uint8Array(bytes), 'text/html', { html: true }).text;
-    if (html.length < 5_000) continue; // hand-made snippets of a few tags, no page
+    const raw = git.show(p.path);
+    const bytes = p.path.endsWith('.gz') ? gunzipSync(raw) : raw;
+    const decoded = decode(new Uint8Array(bytes));
+    const html = p.unwrap ? p.unwrap(decoded) : decoded;
+    if (html.length < 5_000) {
+      skipped.small++; // hand-made snippets of a few tags, no page
+      continue;
+    }
+    const keys = [pageKey(p.url), hashOf(html), hashOf(decoded)];
+    if (keys.some((k) => seen.has(k))) {
+      skipped.copy++;
+      continue;
+    }
     const doc = parseHtml(html, p.url);
-    const segments = annotate(doc, p.gold);
-    if (segments.with.length === 0) continue; // the gold is not on the page (it was fetched again since)
+    const golds = typeof p.gold === 'string' ? [p.gold] : p.gold;
+    // Several golds (one per parser version): the one whose lines the page holds most.
+    const segments = golds.map((g) => annotate(doc, g)).reduce((best, s) => (s.with.length > best.with.length ? s : best));
+    if (segments.with.length === 0) {
+      skipped.noGold++; // the gold is not on the page (it was fetched again since)
+      continue;
+    }
+    for (const k of keys) seen.add(k);
     const site = siteOf(new URL(p.url).hostname);
     const entry: ManifestEntry = {
-      id: `${source.name}/${p.path.replace(/^.*\//, '').replace(/\.html?$/, '')}`,
+      id: `${source.name}/${p.path.replace(/^.*\//, '').replace(/\.html?(\.gz)?$/, '')}`,
       source: source.name,
       repo: source.repo,
       commit: git.commit,
@@ -155,11 +131,13 @@ for (const source of SOURCES) {
       with: segments.with,
       without: segments.without,
     };
+    if (manifest.some((e) => e.id === entry.id)) throw new Error(`two pages named ${entry.id}`);
     manifest.push(entry);
     pages.push({ id: entry.id, url: p.url, html });
   }
-  writeFileSync(join(out, `${source.name}.json.gz`), gzipSync(JSON.stringify(pages), { level: 9 }));
-  console.log(`${source.name}: ${pages.length} pages`);
+  const gz = gzipSync(JSON.stringify(pages), { level: 9 });
+  writeFileSync(join(out, `${source.name}.json.gz`), gz);
+  console.log(`${source.name}: ${pages.length} pages, ${(gz.length / 1e6).toFixed(1)} MB; skipped`, skipped);
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
 const by = (k: keyof ManifestEntry) => Object.entries(manifest.reduce<Record<string, number>>((m, e) => ((m[String(e[k])] = (m[String(e[k])] ?? 0) + 1), m), {}));
