@@ -31,6 +31,7 @@ import type { BrowserEnv } from '../../../src/core/browser/env';
 import { confirmOpen } from '../../../src/core/browser/open-provenance';
 import { budgetedEnv } from '../../../src/core/research/research-env';
 import { researchBusyError } from '../../../src/background/research/research-busy';
+import { promptApiError, PromptApiClient } from '../../../src/core/model/prompt-api-client';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -207,4 +208,9 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'deep research page budget spent': () =>
     rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
   'deep research already running': () => researchBusyError(),
+  "Chrome's built-in model: window exceeded": () => promptApiError(new DOMException('The input is too large.', 'QuotaExceededError')),
+  "Chrome's built-in model: download needs a click": () => promptApiError(new DOMException('Requires a user gesture.', 'NotAllowedError')),
+  "Chrome's built-in model: not supported": () => promptApiError(new DOMException('The device is not eligible.', 'NotSupportedError')),
+  "Chrome's built-in model: other failure": () => promptApiError(new DOMException('The model crashed.', 'UnknownError')),
+  "Chrome's built-in model: absent": () => rejection(() => new PromptApiClient(undefined).listModels(new AbortController().signal)),
 };
