@@ -11,7 +11,12 @@
  *   changed the chunks from cumulative to deltas before the API shipped to extensions in Chrome 138);
  *   input past `inputQuota - inputUsage` errors with QuotaExceededError; the signal aborts the stream;
  *   a "system" message in a prompt is NotSupportedError (the IDL's comment on prompt());
- * - `session.inputQuota`, `session.inputUsage`, `session.measureInputUsage(input)`, `session.destroy()`.
+ * - `session.inputQuota`, `session.inputUsage`, `session.measureInputUsage(input)`, `session.destroy()`, the
+ *   names Chrome 138 shipped; with `renamed` the explainer's current `contextWindow`, `contextUsage` and
+ *   `measureContextUsage` instead (its "Renamed Features" table).
+ * As in the explainer, initialPrompts are never dropped on overflow, so a prompt that does not fit
+ * beside them is refused; overflow of earlier prompt/response pairs is not modelled (Sidelight sends
+ * one prompt per session).
  * Tokens are counted as a quarter of the characters, rounded up; Gemini Nano's real count differs, the
  * shape does not. The install function is self-contained, so e2e tests pass it to `addInitScript` as is.
  */
@@ -29,6 +34,8 @@ export interface PromptApiStandInConfig {
   downloadNeedsActivation?: boolean;
   /** ms between streamed chunks, so a test can stop mid-stream. */
   chunkDelayMs?: number;
+  /** Expose the explainer's renamed attributes (contextWindow, contextUsage) instead of inputQuota/inputUsage. */
+  renamed?: boolean;
   /** Keeps the availability in localStorage under this key, so a model downloaded on one extension page is there on the next, as in Chrome. */
   persistKey?: string;
 }
@@ -70,13 +77,18 @@ export function installPromptApiStandIn(config: PromptApiStandInConfig): unknown
   const seen: unknown[] = [];
 
   class Session extends EventTarget {
-    inputQuota = config.inputQuota;
-    inputUsage = 0;
+    /** The window and its use, exposed under the names this configuration's Chrome has (below). */
+    quota = config.inputQuota;
+    usage = 0;
     topK = 3;
     temperature = 1;
     destroyed = false;
-    async measureInputUsage(input: unknown): Promise<number> {
-      return tokens(textOf(input));
+    constructor() {
+      super();
+      const [windowName, usedName, measureName] = config.renamed ? ['contextWindow', 'contextUsage', 'measureContextUsage'] : ['inputQuota', 'inputUsage', 'measureInputUsage'];
+      Object.defineProperty(this, windowName, { get: () => this.quota });
+      Object.defineProperty(this, usedName, { get: () => this.usage });
+      Object.defineProperty(this, measureName, { value: async (input: unknown) => tokens(textOf(input)) });
     }
     promptStreaming(input: unknown, options: { signal?: AbortSignal } = {}): ReadableStream<string> {
       const signal = options.signal;
@@ -88,15 +100,15 @@ export function installPromptApiStandIn(config: PromptApiStandInConfig): unknown
             if (hasSystem(input)) throw new DOMException('The "system" role is only allowed in initialPrompts.', 'NotSupportedError');
             seen.push(input);
             const used = tokens(textOf(input));
-            if (this.inputUsage + used > this.inputQuota) throw quotaError(this.inputUsage + used, this.inputQuota);
-            this.inputUsage += used;
+            if (this.usage + used > this.quota) throw quotaError(this.usage + used, this.quota);
+            this.usage += used;
             const reply = state.replies.shift() ?? '';
             const size = config.chunkChars ?? 8;
             for (let i = 0; i < reply.length; i += size) {
               await wait(config.chunkDelayMs ?? 0, signal);
               controller.enqueue(reply.slice(i, i + size));
             }
-            this.inputUsage += tokens(reply);
+            this.usage += tokens(reply);
             controller.close();
           } catch (err) {
             controller.error(err);
@@ -142,8 +154,8 @@ export function installPromptApiStandIn(config: PromptApiStandInConfig): unknown
       if (prompts.some((p, i) => p.role === 'system' && i > 0)) throw new TypeError('A "system" initial prompt must come first.');
       const session = new Session();
       const used = tokens(textOf(prompts));
-      if (used > session.inputQuota) throw quotaError(used, session.inputQuota);
-      session.inputUsage = used;
+      if (used > session.quota) throw quotaError(used, session.quota);
+      session.usage = used;
       if (prompts.length) seen.push({ initialPrompts: prompts });
       return session;
     },

@@ -8,13 +8,20 @@ import type { ChatMessage, ChatRequest, ModelChunk, ModelClient, ModelInfo } fro
  * (webmachinelearning/prompt-api README.md) and Chromium's IDL
  * (third_party/blink/renderer/modules/ai/language_model.idl, language_model_create_options.idl):
  * `LanguageModel.availability()`, `LanguageModel.create({ initialPrompts, expectedInputs, monitor, signal })`,
- * `session.promptStreaming(input, { signal })` (a stream of deltas since before Chrome 138),
- * `session.inputQuota` / `inputUsage` and `session.destroy()`. The global is injected, so this file
- * runs in Node tests against tests/support/prompt-api-stand-in.ts.
+ * `session.promptStreaming(input, { signal })` (string chunks, each appended to the text so far as the
+ * explainer's streaming examples do: deltas, as Chrome streams them since before 138),
+ * `session.contextWindow` (called `inputQuota` before the explainer's rename, still the only name in
+ * Chrome 138's extensions, so both are read) and `session.destroy()`. The global is injected, so this
+ * file runs in Node tests against tests/support/prompt-api-stand-in.ts.
  *
- * The explainer's `tools` option (the browser runs the tool functions itself) is not used: Sidelight's
- * agent loop must see and check every call, so tools go through the text protocol as for any server
- * without native tools (text-tool-protocol.ts), and the round's text parser reads the calls.
+ * The explainer's `tools` option (open-loop tool calls as structured chunks, newer than Chrome 138's
+ * API) is not used: the text protocol works on every version, and the agent loop reads and checks
+ * every call the same way as for any server without native tools (text-tool-protocol.ts).
+ *
+ * Each round is a fresh session whose initialPrompts hold the system message and the history, and the
+ * last user message is the prompt. The explainer's overflow drops old prompt/response pairs but never
+ * initialPrompts, so a conversation past the window fails with QuotaExceededError instead of losing
+ * its middle unseen: the window "refuses", like llama.cpp's.
  */
 export type PromptApiAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
@@ -40,8 +47,10 @@ export interface LanguageModelCreateOptions {
 }
 
 export interface LanguageModelSession {
-  readonly inputQuota: number;
-  readonly inputUsage: number;
+  /** The explainer's current name for the window. */
+  readonly contextWindow?: number;
+  /** The name Chrome 138 shipped (deprecated alias in extensions). */
+  readonly inputQuota?: number;
   promptStreaming(input: string | LanguageModelMessage[], options?: { signal?: AbortSignal }): ReadableStream<string>;
   destroy(): void;
 }
@@ -150,7 +159,7 @@ function toPrompts(messages: readonly ChatMessage[]): { initial: LanguageModelMe
 
 export class PromptApiClient implements ModelClient {
   readonly style = 'prompt-api' as const;
-  private quota: Promise<number> | undefined;
+  private quota: Promise<number | undefined> | undefined;
 
   /** `api` is the `LanguageModel` global, undefined where the browser has none. */
   constructor(private readonly maybeApi: LanguageModelApi | undefined) {}
@@ -164,15 +173,16 @@ export class PromptApiClient implements ModelClient {
     if (signal.aborted) throw stopped(signal.reason);
     const availability = await promptApiAvailability(this.maybeApi);
     if (availability === 'unavailable') throw unavailable();
-    return [{ name: BUILT_IN_MODEL, ...(availability === 'available' ? { contextLength: await this.contextLength(BUILT_IN_MODEL, signal) } : {}) }];
+    const contextLength = availability === 'available' ? await this.contextLength(BUILT_IN_MODEL, signal) : undefined;
+    return [{ name: BUILT_IN_MODEL, ...(contextLength === undefined ? {} : { contextLength }) }];
   }
 
-  /** The window is the session's `inputQuota`: an empty session is made once to read it. */
+  /** The window is the session's `contextWindow` (`inputQuota`): an empty session is made once to read it. */
   contextLength(_model: string, signal: AbortSignal): Promise<number | undefined> {
     this.quota ??= (async () => {
       const session = await this.api.create({ ...TEXT_IO, signal });
       try {
-        return session.inputQuota;
+        return session.contextWindow ?? session.inputQuota;
       } finally {
         session.destroy();
       }

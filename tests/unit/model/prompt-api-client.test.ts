@@ -123,6 +123,11 @@ describe('PromptApiClient', () => {
     expect(await client.listModels(signal())).toEqual([{ name: BUILT_IN_MODEL, contextLength: 6144 }]);
   });
 
+  it("reads the window under the explainer's new name, contextWindow, where inputQuota is gone", async () => {
+    const client = new PromptApiClient(standIn({ inputQuota: 4096, renamed: true }));
+    expect(await client.contextWindow(BUILT_IN_MODEL, signal())).toEqual({ tokens: 4096, source: 'reported', overflow: 'refuses' });
+  });
+
   it('lists nothing and says why where the API is absent or unavailable', async () => {
     for (const client of [new PromptApiClient(undefined), new PromptApiClient(standIn({ availability: 'unavailable' }))]) {
       const error = await client.listModels(signal()).catch((e: unknown) => e);
