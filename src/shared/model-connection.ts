@@ -2,6 +2,7 @@ import { createModelClient, endpointFromSettings } from '../core/model/create-cl
 import { DEFAULT_CANDIDATES, detectEndpoints, type DetectedEndpoint } from '../core/model/detect-endpoints';
 import type { ModelClient, ModelInfo } from '../core/model/types';
 import { toSidelightError, type SidelightError } from '../core/errors';
+import { builtInLanguageModel } from './built-in-model';
 import { sendMessage } from './messages';
 import { holdServerGrant } from './server-grant';
 import type { Settings } from './settings';
@@ -21,7 +22,13 @@ async function allowOrigin(baseUrl: string): Promise<void> {
 
 export type EndpointSettings = Pick<Settings['model'], 'baseUrl' | 'apiStyle' | 'apiKey'>;
 
+/** Chrome's built-in model is no server: no Origin to allow, no grant to hold, the global is the endpoint. */
+function builtInClient(): ModelClient {
+  return createModelClient({ baseUrl: '', style: 'prompt-api', languageModel: builtInLanguageModel() });
+}
+
 export async function connectClient(model: EndpointSettings): Promise<ModelClient> {
+  if (model.apiStyle === 'prompt-api') return builtInClient();
   await allowOrigin(model.baseUrl);
   return createModelClient(endpointFromSettings(model));
 }
@@ -45,6 +52,7 @@ export async function withServersGranted<T>(baseUrls: string[], work: () => Prom
 /** Lists the endpoint's models; the outcome is a value so callers can show the exact error. */
 export async function checkConnection(model: EndpointSettings, signal: AbortSignal): Promise<ConnectionResult> {
   try {
+    if (model.apiStyle === 'prompt-api') return { ok: true, models: await builtInClient().listModels(signal) };
     const client = createModelClient(endpointFromSettings({ ...(model as Settings['model']), apiKey: model.apiKey }));
     const models = await withServersGranted([model.baseUrl], () => client.listModels(signal));
     return { ok: true, models };

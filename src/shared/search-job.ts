@@ -11,7 +11,8 @@ export type SearchJob = MessageRequest<'offscreen-search'>;
 
 /** Embeddings for reranking come from the user's own model server, with the model they picked. */
 function embedderFor(job: SearchJob): Embedder | undefined {
-  if (job.search.rerank !== 'embeddings' || !job.search.embeddingModel || !job.model.baseUrl) return undefined;
+  // Chrome's built-in model has no embeddings.
+  if (job.search.rerank !== 'embeddings' || !job.search.embeddingModel || !job.model.baseUrl || job.model.apiStyle === 'prompt-api') return undefined;
   return createEmbedder({ baseUrl: job.model.baseUrl, apiStyle: job.model.apiStyle, apiKey: job.model.apiKey, model: job.search.embeddingModel, fetch: fetch.bind(globalThis) });
 }
 

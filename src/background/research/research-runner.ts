@@ -1,6 +1,7 @@
 import { SidelightError, toSidelightError } from '../../core/errors';
 import { researchBusyError } from './research-busy';
 import { createModelClient, endpointFromSettings } from '../../core/model/create-client';
+import { builtInLanguageModel } from '../../shared/built-in-model';
 import { MAX_SUB_QUESTIONS } from '../../core/research/plan-prompt';
 import { continueResearch, newResearchJob, planResearch, startResearch, type ResearchDeps } from '../../core/research/research-job';
 import { RESEARCH_BUDGETS, isFinished, type ResearchBudgetName, type ResearchJob } from '../../core/research/research-types';
@@ -59,7 +60,8 @@ async function depsFor(entry: LiveJob): Promise<ResearchDeps> {
   // What `allow-model-origin` does for the panel: the worker may reach the configured server.
   await ensureServerRules(settings.model.baseUrl).catch(() => undefined);
   return {
-    client: createModelClient(endpointFromSettings(settings.model)),
+    // Chrome's built-in model reaches a service worker only where Chrome exposes the Prompt API to workers; elsewhere the client says it is unavailable.
+    client: createModelClient({ ...endpointFromSettings(settings.model), languageModel: builtInLanguageModel() }),
     model: settings.model.model,
     server: settings.model.baseUrl,
     env: workerBrowserEnv(),

@@ -1,8 +1,10 @@
 import { OllamaClient } from './ollama-client';
 import { OpenAiClient } from './openai-client';
+import { PromptApiClient } from './prompt-api-client';
 import type { ApiStyle, ModelClient, ModelEndpoint } from './types';
 
 export function createModelClient(endpoint: ModelEndpoint): ModelClient {
+  if (endpoint.style === 'prompt-api') return new PromptApiClient(endpoint.languageModel);
   return endpoint.style === 'ollama' ? new OllamaClient(endpoint) : new OpenAiClient(endpoint);
 }
 

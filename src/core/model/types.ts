@@ -1,5 +1,6 @@
 /** Provider-neutral chat types. Both the Ollama and the OpenAI-compatible clients speak these. */
 import type { ContextWindow } from './context-window';
+import type { LanguageModelApi } from './prompt-api-client';
 
 export interface ToolCall {
   id: string;
@@ -94,7 +95,8 @@ export interface ModelClient {
   embed?(model: string, inputs: string[], signal: AbortSignal): Promise<number[][]>;
 }
 
-export type ApiStyle = 'ollama' | 'openai';
+/** `prompt-api`: Chrome's built-in model (prompt-api-client.ts), no server. */
+export type ApiStyle = 'ollama' | 'openai' | 'prompt-api';
 
 export interface ModelEndpoint {
   baseUrl: string;
@@ -105,4 +107,6 @@ export interface ModelEndpoint {
   connectTimeoutMs?: number;
   /** ms of silence mid-stream before giving up. */
   idleTimeoutMs?: number;
+  /** The Prompt API's `LanguageModel` global for style `prompt-api`, injected like `fetch`. */
+  languageModel?: LanguageModelApi | undefined;
 }

@@ -8,6 +8,8 @@ import { t, tCount } from '../../shared/i18n';
 import { errorText } from '../../shared/error-text';
 import { HintText } from '../../shared/ui/hint-text';
 import { completeServerUrl } from '../../core/net/complete-server-url';
+import { BUILT_IN_MODEL } from '../../core/model/prompt-api-client';
+import { BuiltInModelChoice } from '../../shared/ui/built-in-model-choice';
 
 interface Props {
   draft: FormDraft;
@@ -25,7 +27,7 @@ export function ModelSection({ draft, errors, setField }: Props) {
   async function testConnection() {
     const settings = settingsFromDraft(draft);
     // No address typed: the useful test is to look for one.
-    if (!settings.model.baseUrl) return detect();
+    if (!settings.model.baseUrl && settings.model.apiStyle !== 'prompt-api') return detect();
     // The field shows the address that is tested (`localhost:11434` becomes http://localhost:11434);
     // one that is still not an address is reported, never sent anywhere.
     if (settings.model.baseUrl !== m.baseUrl) setField('model.baseUrl', settings.model.baseUrl);
@@ -37,7 +39,8 @@ export function ModelSection({ draft, errors, setField }: Props) {
     setStatus({ kind: 'busy', text: t('modelConnecting', settings.model.baseUrl) });
     let result = await checkConnection(settings.model, AbortSignal.timeout(15_000));
     let switched = '';
-    if (!result.ok && result.error.code !== 'network' && result.error.code !== 'timeout') {
+    // Chrome's built-in model has no other API to try.
+    if (!result.ok && settings.model.apiStyle !== 'prompt-api' && result.error.code !== 'network' && result.error.code !== 'timeout') {
       // API style is an advanced setting: a server that answers the other API is found anyway.
       const other = settings.model.apiStyle === 'ollama' ? 'openai' : 'ollama';
       const alt = await checkConnection({ ...settings.model, apiStyle: other }, AbortSignal.timeout(15_000));
@@ -84,6 +87,17 @@ export function ModelSection({ draft, errors, setField }: Props) {
   return (
     <section aria-labelledby="sec-model">
       <h2 id="sec-model">{t('modelHeading')}</h2>
+      <BuiltInModelChoice
+        active={m.apiStyle === 'prompt-api'}
+        onUse={() => {
+          setField('model.apiStyle', 'prompt-api');
+          setField('model.model', BUILT_IN_MODEL);
+        }}
+        onLeave={() => {
+          setField('model.apiStyle', 'ollama');
+          setField('model.model', '');
+        }}
+      />
       <TextField
         fieldKey="model.baseUrl"
         label={t('modelServerUrl')}

@@ -2,6 +2,8 @@ import browser from 'webextension-polyfill';
 import { checkModelServer, connection } from '../state/connection-state';
 import { ServerSetupSteps } from './server-setup-steps';
 import { t } from '../../shared/i18n';
+import { BuiltInModelChoice } from '../../shared/ui/built-in-model-choice';
+import { switchToBuiltInModel } from '../state/switch-to-built-in-model';
 
 /** Shown instead of an empty chat when no model server answers: how to start one, and a retry. */
 export function FirstRun() {
@@ -18,6 +20,7 @@ export function FirstRun() {
           {detail}
         </p>
       )}
+      <BuiltInModelChoice active={false} onUse={() => void switchToBuiltInModel()} />
       <ServerSetupSteps headings />
       <div class="row">
         <button type="button" onClick={() => void checkModelServer()} disabled={checking}>

@@ -130,7 +130,7 @@ export async function ask(
   const batch = eventBatcher(turn.id);
   try {
     // Nothing found and nothing set: say where we looked instead of "could not connect to ''".
-    if (!s.model.baseUrl) throw noModelServerError();
+    if (!s.model.baseUrl && s.model.apiStyle !== 'prompt-api') throw noModelServerError();
     // Preloaded after the first paint; on a Send before that, this waits for the chunk (a local file).
     const { runTurn, runQuickTurn } = await loadAgentRun();
     const read = readBefore ? [...earlier, readBefore] : earlier;

@@ -28,7 +28,7 @@ export async function checkModelServer(): Promise<void> {
   const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(20_000)]);
   connection.value = { kind: 'checking' };
   const model = settings.value.model;
-  if (!model.baseUrl) {
+  if (!model.baseUrl && model.apiStyle !== 'prompt-api') {
     const found = await detectServers(signal).catch(() => []);
     if (controller.signal.aborted) return;
     const choice = pickDetected(found);

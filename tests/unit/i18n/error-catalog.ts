@@ -36,6 +36,7 @@ import { noVisionError } from '../../../src/core/model/vision-refusal';
 import { notAnImageError } from '../../../src/core/image/image-type';
 import { imageAddressError } from '../../../src/core/image/image-source';
 import { screenshotNotAllowedError } from '../../../src/background/capture-tab';
+import { promptApiError, PromptApiClient } from '../../../src/core/model/prompt-api-client';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };
@@ -218,4 +219,9 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'image address not fetched': () => imageAddressError('http://192.168.1.1/cam.jpg'),
   'screenshot without activeTab': () => screenshotNotAllowedError(new Error("Either the '<all_urls>' or 'activeTab' permission is required.")),
   'image sent to a model without vision': () => noVisionError('qwen3:8b', streamError('this model is missing data required for image input')),
+  "Chrome's built-in model: window exceeded": () => promptApiError(new DOMException('The input is too large.', 'QuotaExceededError')),
+  "Chrome's built-in model: download needs a click": () => promptApiError(new DOMException('Requires a user gesture.', 'NotAllowedError')),
+  "Chrome's built-in model: not supported": () => promptApiError(new DOMException('The device is not eligible.', 'NotSupportedError')),
+  "Chrome's built-in model: other failure": () => promptApiError(new DOMException('The model crashed.', 'UnknownError')),
+  "Chrome's built-in model: absent": () => rejection(() => new PromptApiClient(undefined).listModels(new AbortController().signal)),
 };
