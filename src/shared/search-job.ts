@@ -1,20 +1,12 @@
 import { SidelightError } from '../core/errors';
-import { createEmbedder } from '../core/search/embedder';
 import { runSearchPipeline } from '../core/search/pipeline';
-import type { Embedder } from '../core/search/rerank-embeddings';
+import { embedderFor } from './embedder-for';
 import type { SearchOutcome } from '../core/search/types';
 import type { MessageRequest } from './messages';
 import { reportProgress } from './report-progress';
 
 /** A search run where there is a DOM for the keyless provider: the offscreen document in Chromium, the background page in Firefox. */
 export type SearchJob = MessageRequest<'offscreen-search'>;
-
-/** Embeddings for reranking come from the user's own model server, with the model they picked. */
-function embedderFor(job: SearchJob): Embedder | undefined {
-  // Chrome's built-in model has no embeddings.
-  if (job.search.rerank !== 'embeddings' || !job.search.embeddingModel || !job.model.baseUrl || job.model.apiStyle === 'prompt-api') return undefined;
-  return createEmbedder({ baseUrl: job.model.baseUrl, apiStyle: job.model.apiStyle, apiKey: job.model.apiKey, model: job.search.embeddingModel, fetch: fetch.bind(globalThis) });
-}
 
 /**
  * Messages between contexts are JSON-like: an Error's `message` is not an own enumerable property
@@ -32,7 +24,7 @@ export async function runSearchJob(job: SearchJob, signal: AbortSignal): Promise
     fetch: fetch.bind(globalThis),
     parseHtml,
     signal,
-    embed: embedderFor(job),
+    embed: embedderFor(job.search, job.model),
     onProgress: (phase, detail) => reportProgress(job.requestId, phase, detail),
   });
   return serializeOutcome(outcome);

@@ -19,7 +19,10 @@ import { fitExcerpts } from './fit-excerpts';
 import { openResults } from './open-results';
 import { searchQuestion } from './search-question';
 import { quickSystemPrompt, quickUserMessage } from './quick-prompt';
-import { indexPage, questionTerms, rankPassages, type PageIndex } from './select-passages';
+import { indexPage, questionTerms, rankPassages, type PageIndex, type Passage } from './select-passages';
+import { rerankByEmbeddings } from './embedding-rerank';
+import type { Embedder } from '../search/rerank-embeddings';
+import type { PageDocument } from '../document/types';
 
 /** The mode's name, for the panel to mark an answer as Quick (and offer Research this). */
 export const QUICK_MODE = 'quick' as const;
@@ -49,6 +52,8 @@ export const EXCERPT_TOKEN_MARGIN = 1.1;
 const HISTORY_SHARE = 0.25;
 
 export interface RunQuickOptions extends Omit<RunAgentOptions, 'askToOpen'> {
+  /** The user's embedding model, when they rank by embeddings: the best passages are reordered by meaning too. */
+  embed?: Embedder;
   /** Search results to open (QUICK_PAGES). */
   pages?: number;
   /** Per-page time limit in ms (QUICK_PAGE_TIMEOUT_MS). */
@@ -121,8 +126,8 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     // Images the user attached go with the question, as in the agent loop (named in the prompt, cited by name).
     const images = o.images ?? [];
     const system: ChatMessage = { role: 'system', content: quickSystemPrompt(o.now ?? new Date(), images.map((i) => i.name)) };
-    const passages = rankPassages(query, indexes);
     const docOf = (cursor: number) => session.entries[cursor]?.doc;
+    const passages = await rankedPassages(o, rankPassages(query, indexes), docOf, emit);
 
     let live = new LiveCitations(session, emit, decimal);
     const emitStreamed = (e: AgentEvent) => {
@@ -187,6 +192,23 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     const error = toSidelightError(err);
     emit({ type: 'error', error: error.toJSON(), partialContent: content });
     return { messages: stored, content, citations: resolveCitations(content, session, 0, 0, decimal), session };
+  }
+}
+
+/**
+ * The lexical ranking, reordered by the user's embedding model where they chose one. An embedding
+ * failure costs the answer nothing: it says so and keeps the lexical order.
+ */
+async function rankedPassages(o: RunQuickOptions, lexical: Passage[], docOf: (cursor: number) => PageDocument | undefined, emit: (e: AgentEvent) => void): Promise<Passage[]> {
+  if (!o.embed) return lexical;
+  const textOf = (p: Passage) => (docOf(p.cursor)?.lines.slice(p.first - 1, p.last) ?? []).join('\n');
+  try {
+    return await rerankByEmbeddings(o.userMessage, lexical, textOf, o.embed, o.signal);
+  } catch (err) {
+    if (o.signal.aborted || isAbortError(err)) throw err;
+    const why = toSidelightError(err).message;
+    emit({ type: 'notice', message: `Passages ranked by their words only: the embedding model failed (${why}).`, userMessage: userText('noticeQuickWordsOnly', why) });
+    return lexical;
   }
 }
 

@@ -2,6 +2,7 @@ import type { AgentResult } from '../../core/agent/agent-loop';
 import { runQuickAnswer } from '../../core/quick/quick-answer';
 import { connectClient } from '../../shared/model-connection';
 import { agentSettingsFrom } from '../../shared/agent-settings-from';
+import { embedderFor } from '../../shared/embedder-for';
 import { storedModelModes } from '../../shared/model-mode-store';
 import { panelBrowserEnv } from './panel-browser-env';
 import type { TurnRun } from './run-turn';
@@ -28,5 +29,6 @@ export async function runQuickTurn(run: TurnRun): Promise<AgentResult> {
     modes: storedModelModes,
     earlierUrls: run.earlierUrls ?? [],
     server: run.settings.model.baseUrl,
+    embed: embedderFor(run.settings.search, run.settings.model),
   });
 }

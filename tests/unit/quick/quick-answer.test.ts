@@ -205,4 +205,20 @@ describe('runQuickAnswer', () => {
     expect(system!.content).toContain('"chart.png"');
     expect(user).toMatchObject({ role: 'user', images: [image] });
   });
+  it('asks the user’s embedding model about the question and the best passages, and keeps the word ranking with a notice when it fails', async () => {
+    const asked: string[][] = [];
+    const embed = async (texts: string[]) => (asked.push(texts), texts.map((_t, i) => [1, i]));
+    await run([{ chunks: ['Answer.'] }], { embed }).promise;
+    expect(asked).toHaveLength(1);
+    expect(asked[0]![0]).toBe('When did Keir Starmer become Prime Minister?');
+    expect(asked[0]!.some((t) => t.includes('Sir Keir Starmer became Prime Minister on 5 July 2024.'))).toBe(true);
+
+    const lexical = run([{ chunks: ['Answer.'] }]);
+    await lexical.promise;
+    const failing = run([{ chunks: ['Answer.'] }], { embed: async () => Promise.reject(new Error('HTTP 404 model not found')) });
+    await failing.promise;
+    expect(failing.client.requests).toHaveLength(1);
+    expect(failing.client.requests[0]!.messages[1]!.content).toBe(lexical.client.requests[0]!.messages[1]!.content);
+    expect(failing.events).toContainEqual(expect.objectContaining({ type: 'notice', userMessage: expect.objectContaining({ key: 'noticeQuickWordsOnly' }) }));
+  });
 });
