@@ -81,6 +81,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onResearch
         live={live}
         totalMs={turn.finishedAt !== undefined ? turn.finishedAt - turn.startedAt : undefined}
         explained={live ? undefined : failedSearch?.step}
+        quick={turn.mode === 'quick'}
       />
       {turn.notices.map((n, i) => (
         <p key={i} class="notice">
