@@ -191,11 +191,11 @@ describe('Sidelight in German', () => {
 
   it('refuses a file it cannot read in German, naming the file and what it reads', async () => {
     const panel = await browser.openExtensionPage('src/sidepanel/index.html');
-    await panel.getByLabel('Datei anhängen').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]) });
-    const alert = panel.getByRole('alert').filter({ hasText: 'photo.png' });
+    await panel.getByLabel('Datei anhängen').setInputFiles({ name: 'song.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0]) });
+    const alert = panel.getByRole('alert').filter({ hasText: 'song.mp3' });
     await alert.waitFor({ timeout: 10_000 });
     expect(await alert.textContent()).toBe(
-      '„photo.png“ konnte nicht angehängt werden: Sidelight kann „photo.png“ nicht lesen (image/png). Hängen Sie eine PDF-, Markdown-, Text-, HTML- oder JSON-Datei an.',
+      '„song.mp3“ konnte nicht angehängt werden: Sidelight kann „song.mp3“ nicht lesen (audio/mpeg). Hängen Sie eine PDF-, Markdown-, Text-, HTML- oder JSON-Datei oder ein Bild (PNG, JPEG, WebP, GIF) an.',
     );
     await panel.close();
   });

@@ -199,10 +199,10 @@ describe('chat with a local file', () => {
   });
 
   it('refuses other types by name and says what it reads', async () => {
-    await panel.getByLabel('Attach file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]) });
-    const alert = panel.getByRole('alert').filter({ hasText: 'photo.png' });
+    await panel.getByLabel('Attach file').setInputFiles({ name: 'song.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0]) });
+    const alert = panel.getByRole('alert').filter({ hasText: 'song.mp3' });
     await alert.waitFor({ timeout: 10_000 });
-    expect(await alert.textContent()).toBe('Could not attach “photo.png”: Sidelight cannot read “photo.png” (image/png). Attach a PDF, Markdown, plain text, HTML or JSON file.');
+    expect(await alert.textContent()).toBe('Could not attach “song.mp3”: Sidelight cannot read “song.mp3” (audio/mpeg). Attach a PDF, Markdown, plain text, HTML or JSON file, or an image (PNG, JPEG, WebP, GIF).');
     expect(await panel.locator('.attachment-chip--file').count()).toBe(0);
   });
 });

@@ -70,6 +70,8 @@ describe('side panel at 400 and 320 px (English)', () => {
   });
 
   it('offers Ask about this page and example questions in an empty conversation', async () => {
+    // The empty chat's examples show once the panel knows the server answers.
+    await panel.getByRole('list', { name: 'Try asking' }).waitFor({ timeout: 20_000 });
     const examples = panel.getByRole('list', { name: 'Try asking' }).getByRole('button');
     expect(await examples.count()).toBe(3);
     for (const width of SIZES) {

@@ -59,6 +59,8 @@ describe("Chrome's built-in model in the side panel", () => {
     const picker = panel.getByRole('combobox', { name: 'Model' });
     await picker.locator('option', { hasText: "Chrome's built-in model" }).waitFor({ state: 'attached', timeout: 20_000 });
     expect(await picker.inputValue()).toBe('chrome-built-in');
+    // A 6,144-token window starts in Quick (auto); this test is about the tool round through the text protocol.
+    await panel.getByRole('combobox', { name: 'Answer mode' }).selectOption({ label: 'Research' });
     const before = model.requests.length;
     await ask(panel, 'How much energy do the new solid-state cells store?');
     const log = panel.getByRole('log');

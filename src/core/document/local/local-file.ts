@@ -74,7 +74,7 @@ export async function localFileToDocument(file: LocalFile, opts: LocalFileOption
   const kind = localFileKind(file);
   if (!kind) {
     throw new SidelightError('unsupported-type', `Sidelight cannot read “${file.name}”${file.type ? ` (${file.type})` : ''}.`, {
-      hint: 'Attach a PDF, Markdown, plain text, HTML or JSON file.',
+      hint: 'Attach a PDF, Markdown, plain text, HTML or JSON file, or an image (PNG, JPEG, WebP, GIF).',
       userMessage: file.type ? userText('errCannotReadFileTyped', file.name, file.type) : userText('errCannotReadFile', file.name),
       userHint: userText('hintAttachTypes'),
     });

@@ -38,7 +38,7 @@ describe('local files as documents', () => {
     const err = await localFileToDocument(file('photo.png', 'x', 'image/png'), { parseHtml }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SidelightError);
     expect((err as SidelightError).message).toBe('Sidelight cannot read “photo.png” (image/png).');
-    expect((err as SidelightError).hint).toBe('Attach a PDF, Markdown, plain text, HTML or JSON file.');
+    expect((err as SidelightError).hint).toBe('Attach a PDF, Markdown, plain text, HTML or JSON file, or an image (PNG, JPEG, WebP, GIF).');
   });
 
   it('reads Markdown with its heading as title and a file URL that is never fetched', async () => {
