@@ -1,4 +1,4 @@
-import { runAgent, type AgentResult } from '../../core/agent/agent-loop';
+import { runAgent, type AgentResult, type RunAgentOptions } from '../../core/agent/agent-loop';
 import type { AgentEvent } from '../../core/agent/events';
 import type { ChatMessage } from '../../core/model/types';
 import type { SearchOutcome } from '../../core/search/types';
@@ -26,11 +26,14 @@ export interface TurnRun {
   earlierUrls?: readonly string[];
 }
 
-/** One answer: a fresh client for the current settings, the worker-backed browser, the agent loop. */
-export async function runTurn(run: TurnRun): Promise<AgentResult> {
-  const client = await connectClient(run.settings.model);
-  return runAgent({
-    client,
+/**
+ * What an answer gets from the panel whichever way it is made (the agent loop or a Quick answer): a
+ * fresh client for the current settings, the question with what the user attached, the worker-backed
+ * browser, the settings and the model modes learnt.
+ */
+export async function turnOptions(run: TurnRun): Promise<RunAgentOptions> {
+  return {
+    client: await connectClient(run.settings.model),
     model: run.settings.model.model,
     history: run.history,
     userMessage: run.question,
@@ -43,9 +46,13 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
     onEvent: run.onEvent,
     modes: storedModelModes,
     earlierUrls: run.earlierUrls ?? [],
-    askToOpen: askInPanel,
     server: run.settings.model.baseUrl,
-  });
+  };
+}
+
+/** One answer by the agent loop; an open of an address of unknown provenance is asked about in the panel. */
+export async function runTurn(run: TurnRun): Promise<AgentResult> {
+  return runAgent({ ...(await turnOptions(run)), askToOpen: askInPanel });
 }
 
 // Quick answers load with the agent run (one chunk, load-agent-run.ts): they share its browser, citations and check.
