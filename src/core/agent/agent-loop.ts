@@ -16,7 +16,7 @@ import { attachDocuments } from './attachments';
 import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
-import { runModelRound, type RoundOutput } from './model-round';
+import { roundRequest, runModelRound, type RoundOutput } from './model-round';
 import { oneOffParseFailure } from '../model/one-off-failures';
 import { announceRoundRetry } from './round-retry';
 import { reportRound } from './round-report';
@@ -168,14 +168,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         try {
           await runModelRound(
             client,
-            {
-              model: o.model,
-              messages: fitted.messages,
-              tools: offered,
-              contextSize: window.tokens,
-              reasoning: settings.model.reasoning,
-              ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
-            },
+            roundRequest(o.model, fitted.messages, offered, window.tokens, settings),
             signal,
             emitStreamed,
             out,

@@ -1,6 +1,7 @@
 import { ReasoningSplitter, type SplitText } from '../model/reasoning-splitter';
 import { TextToolCallParser } from '../model/text-tool-call-parser';
-import type { ChatRequest, ModelClient, ToolCall } from '../model/types';
+import type { ChatMessage, ChatRequest, ModelClient, ToolCall, ToolSpec } from '../model/types';
+import type { AgentSettings } from './agent-settings';
 import { CitationStreamBuffer } from './citation-stream';
 import type { AgentEvent } from './events';
 
@@ -16,6 +17,18 @@ export interface RoundOutput {
   promptTokens?: number;
   /** A closing reasoning marker the text had without its opener (see ReasoningSplitter), for the next rounds. */
   reasoningOpenedInPrompt?: string;
+}
+
+/** A round's request: the window planned for it, and the user's reasoning effort and keep-alive. */
+export function roundRequest(model: string, messages: ChatMessage[], tools: ToolSpec[], window: number, settings: Pick<AgentSettings, 'model'>): ChatRequest {
+  return {
+    model,
+    messages,
+    tools,
+    contextSize: window,
+    reasoning: settings.model.reasoning,
+    ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AgentEvent } from '../agent/events';
 import { resolveCitations } from '../agent/citations';
 import { LiveCitations } from '../agent/live-citations';
 import { startModeFor } from '../agent/model-mode-start';
-import { runModelRound, type RoundOutput } from '../agent/model-round';
+import { roundRequest, runModelRound, type RoundOutput } from '../agent/model-round';
 import { reportRound } from '../agent/round-report';
 import { tokenRatio } from '../agent/token-calibration';
 import { estimateTokens } from '../agent/token-estimate';
@@ -151,14 +151,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       out = { content: '', thinking: '', calls: [], parseErrors: [] };
       await runModelRound(
         client,
-        {
-          model: o.model,
-          messages: fitted.messages,
-          tools: [],
-          contextSize: window.tokens,
-          reasoning: settings.model.reasoning,
-          ...(settings.model.keepAlive ? { keepAlive: settings.model.keepAlive } : {}),
-        },
+        roundRequest(o.model, fitted.messages, [], window.tokens, settings),
         signal,
         emitStreamed,
         out,

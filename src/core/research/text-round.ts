@@ -1,4 +1,4 @@
-import { runModelRound, type RoundOutput } from '../agent/model-round';
+import { roundRequest, runModelRound, type RoundOutput } from '../agent/model-round';
 import type { AgentEvent } from '../agent/events';
 import type { ChatMessage, ModelClient } from '../model/types';
 import type { AgentSettings } from '../agent/agent-settings';
@@ -18,14 +18,7 @@ export async function textRound(
   };
   await runModelRound(
     client,
-    {
-      model: o.model,
-      messages: o.messages,
-      tools: [],
-      contextSize: o.window,
-      reasoning: o.settings.model.reasoning,
-      ...(o.settings.model.keepAlive ? { keepAlive: o.settings.model.keepAlive } : {}),
-    },
+    roundRequest(o.model, o.messages, [], o.window, o.settings),
     o.signal,
     emit,
     out,
