@@ -4,6 +4,7 @@ import { fetchPage } from '../core/net/fetch-page';
 import { sendMessage, type ImageBytes } from '../shared/messages';
 import { loadSettings } from '../shared/settings-store';
 import { createHopGuard } from './net-guard/hop-guard';
+import { panelHandoff } from './panel-handoff';
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -29,23 +30,8 @@ export async function imageFromMenu(srcUrl: string, signal: AbortSignal): Promis
   return { name, base64: fetched.body };
 }
 
-/** Waits in session storage until the panel takes it, like the pages of the other menu items (attachments.ts). */
-const KEY = 'pendingImage';
+/** The image of a menu item, until the side panel takes it (`take-pending-image`), like the pages of the others (attachments.ts). */
+const pendingImage = panelHandoff<ImageBytes>('pendingImage', (image) => sendMessage('image-ready', image));
 
-export async function deliverImage(image: ImageBytes): Promise<void> {
-  await chrome.storage.session.set({ [KEY]: image }).catch(() => {
-    /* over the session quota: the message below still reaches an open panel */
-  });
-  try {
-    await sendMessage('image-ready', image);
-    await chrome.storage.session.remove(KEY);
-  } catch {
-    // No panel listening yet: it takes the image with `take-pending-image` when it loads.
-  }
-}
-
-export async function takePendingImage(): Promise<ImageBytes | null> {
-  const got = (await chrome.storage.session.get(KEY)) as Record<string, ImageBytes | undefined>;
-  await chrome.storage.session.remove(KEY);
-  return got[KEY] ?? null;
-}
+export const deliverImage = (image: ImageBytes): Promise<void> => pendingImage.deliver(image);
+export const takePendingImage = (): Promise<ImageBytes | null> => pendingImage.take();
