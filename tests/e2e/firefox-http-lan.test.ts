@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
 import { NOTES_IP, ROUTER_IP } from '../support/net-world/addresses';
 import { insideWorld, runFileInWorld } from '../support/net-world/enter-world';
-import { askInSidebar, patchSettings } from './firefox-world';
-import { HTTP_ONLY_ANSWER, HTTP_ONLY_QUESTION, READ_TAB_URLS, WATCH_TAB_URLS, checkHttpOnly, describeHttpOnlyWorld, httpOnlySettings, httpOnlyTurns, startHttpOnlyWorld, type HttpOnlyWorld } from './http-only-world';
+import { answerHttpOnlyInFirefox, checkHttpOnly, startHttpOnlyWorld, type HttpOnlyWorld } from './http-only-world';
 
 if (!insideWorld()) {
   describe('Firefox and plain-HTTP servers on network addresses', () => {
@@ -39,21 +38,9 @@ if (!insideWorld()) {
     });
 
     it('reaches a model server and SearXNG on 192.168.77.1 and an http-only site on a public address over http', { timeout: 120_000 }, async () => {
-      const setup = await ff.openExtensionPage('src/options/index.html');
-      await patchSettings(setup, httpOnlySettings(world));
-      await setup.evaluate(WATCH_TAB_URLS);
-      world.model.setTurns(httpOnlyTurns(world));
-
-      const panel = await askInSidebar(ff, HTTP_ONLY_QUESTION);
-      await panel
-        .waitForFunction((text) => document.querySelector('[role="log"] .answer')?.textContent?.includes(text) ?? false, { timeout: 30_000 }, HTTP_ONLY_ANSWER)
-        .catch(async () => {
-          const log = await panel.evaluate(() => document.querySelector('[role="log"]')?.textContent ?? '');
-          throw new Error(`No answer within 30 s. The panel shows: ${log}. ${describeHttpOnlyWorld(world)}`);
-        });
-      expect(await panel.evaluate(() => document.querySelector('[role="log"]')?.textContent ?? '')).toContain(`Opened ${NOTES_IP}`);
-
-      checkHttpOnly(world, await setup.evaluate(READ_TAB_URLS));
+      const { log, tabUrls } = await answerHttpOnlyInFirefox(ff, world);
+      expect(log).toContain(`Opened ${NOTES_IP}`);
+      checkHttpOnly(world, tabUrls);
       expect(ff.errors).toEqual([]);
     });
   });

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
-import { askInSidebar, patchSettings } from './firefox-world';
-import { HTTP_NAMES, HTTP_ONLY_ANSWER, HTTP_ONLY_QUESTION, READ_TAB_URLS, WATCH_TAB_URLS, OPEN_FOR_MODEL, checkHttpOnly, checkHttpsOpen, describeHttpOnlyWorld, httpOnlySettings, httpOnlyTurns, startHttpOnlyWorld, type HttpOnlyWorld } from './http-only-world';
+import { patchSettings } from './firefox-world';
+import { HTTP_NAMES, OPEN_FOR_MODEL, answerHttpOnlyInFirefox, checkHttpOnly, checkHttpsOpen, httpOnlySettings, startHttpOnlyWorld, type HttpOnlyWorld } from './http-only-world';
 
 describe('Firefox reads plain-HTTP servers over plain HTTP', () => {
   let world: HttpOnlyWorld;
@@ -26,25 +26,10 @@ describe('Firefox reads plain-HTTP servers over plain HTTP', () => {
   });
 
   it('opens an http-only page on the fast path with one GET http://, and reaches the model server and SearXNG by name over http', async () => {
-    const setup = await ff.openExtensionPage('src/options/index.html');
-    await patchSettings(setup, httpOnlySettings(world));
-    await setup.evaluate(WATCH_TAB_URLS);
-    world.model.setTurns(httpOnlyTurns(world));
-
-    const panel = await askInSidebar(ff, HTTP_ONLY_QUESTION);
-    await panel
-      .waitForFunction((text) => document.querySelector('[role="log"] .answer')?.textContent?.includes(text) ?? false, { timeout: 30_000 }, HTTP_ONLY_ANSWER)
-      .catch(async () => {
-        const log = await panel.evaluate(() => document.querySelector('[role="log"]')?.textContent ?? '');
-        throw new Error(`No answer within 30 s. The panel shows: ${log}. ${describeHttpOnlyWorld(world)}`);
-      });
-    const steps = await panel.evaluate(() => document.querySelector('[role="log"]')?.textContent ?? '');
-    expect(steps).toContain(`Opened ${HTTP_NAMES.notes}`);
-
-    checkHttpOnly(world, await setup.evaluate(READ_TAB_URLS));
+    const { log, tabUrls } = await answerHttpOnlyInFirefox(ff, world);
+    expect(log).toContain(`Opened ${HTTP_NAMES.notes}`);
+    checkHttpOnly(world, tabUrls);
     expect(ff.errors).toEqual([]);
-    await panel.close();
-    await setup.close();
   });
 
   it('fetches an https:// page as https://', async () => {

@@ -11,6 +11,8 @@ import { startHttpsSite } from '../support/https-site';
 import type { ScriptedTurn } from '../support/model-server';
 import { startStandIns, type StandIns } from '../support/stand-ins';
 import { startWireTap, type WireTap } from '../support/wire-tap';
+import type { FirefoxExtension } from '../support/firefox-browser';
+import { askInSidebar, patchSettings } from './firefox-world';
 
 /** Names each browser resolves to 127.0.0.1 (Chromium: --host-resolver-rules; Firefox: network.dns.localDomains). */
 export const HTTP_NAMES = { notes: 'notes.example', models: 'models.example', search: 'search.example', secure: 'secure.example' } as const;
@@ -145,4 +147,27 @@ export function checkHttpsOpen(world: HttpOnlyWorld, reply: Awaited<ReturnType<t
   expect.soft(reply.value?.lines.join('\n')).toContain(HTTP_ONLY_FACT);
   expect.soft(world.secure.requests).toEqual([`GET ${world.secureUrl}`]);
   expect.soft(world.secureTap.connections).not.toContain('http');
+}
+
+/**
+ * The scenario in Firefox's sidebar: settings pointing at the world, tabs watched, the question asked
+ * and its answer awaited (on timeout, an error with what the panel shows and what the servers saw).
+ * Returns the conversation's text and the URLs any tab went to; the two pages are closed.
+ */
+export async function answerHttpOnlyInFirefox(ff: FirefoxExtension, world: HttpOnlyWorld): Promise<{ log: string; tabUrls: string[] }> {
+  const setup = await ff.openExtensionPage('src/options/index.html');
+  await patchSettings(setup, httpOnlySettings(world));
+  await setup.evaluate(WATCH_TAB_URLS);
+  world.model.setTurns(httpOnlyTurns(world));
+  const panel = await askInSidebar(ff, HTTP_ONLY_QUESTION);
+  const logText = () => panel.evaluate(() => document.querySelector('[role="log"]')?.textContent ?? '');
+  await panel
+    .waitForFunction((text) => document.querySelector('[role="log"] .answer')?.textContent?.includes(text) ?? false, { timeout: 30_000 }, HTTP_ONLY_ANSWER)
+    .catch(async () => {
+      throw new Error(`No answer within 30 s. The panel shows: ${await logText()}. ${describeHttpOnlyWorld(world)}`);
+    });
+  const result = { log: await logText(), tabUrls: await setup.evaluate(READ_TAB_URLS) };
+  await panel.close();
+  await setup.close();
+  return result;
 }
