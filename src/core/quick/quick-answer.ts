@@ -18,7 +18,7 @@ import type { ChatMessage } from '../model/types';
 import { fitExcerpts } from './fit-excerpts';
 import { openResults } from './open-results';
 import { searchQuestion } from './search-question';
-import { quickSystemPrompt, quickUserMessage } from './quick-prompt';
+import { quickSystemPrompt, quickUserMessage, selectionSystemPrompt } from './quick-prompt';
 import { indexPage, questionTerms, rankPassages, type PageIndex, type Passage } from './select-passages';
 import { rerankByEmbeddings } from './embedding-rerank';
 import type { Embedder } from '../search/rerank-embeddings';
@@ -58,6 +58,13 @@ export interface RunQuickOptions extends Omit<RunAgentOptions, 'askToOpen'> {
   pages?: number;
   /** Per-page time limit in ms (QUICK_PAGE_TIMEOUT_MS). */
   pageTimeoutMs?: number;
+  /**
+   * `attached`: the attached documents are the only sources — a quick action on a selection
+   * (Summarize, Translate…) is about the text the user picked, so nothing is searched or opened, the
+   * selection goes whole and in order (as much as the window holds, not the 3,000-token excerpt cap),
+   * and its citations point at the selection's lines. `web` (the default): a Quick answer.
+   */
+  sources?: 'web' | 'attached';
 }
 
 /**
@@ -80,6 +87,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
   const history = o.history.filter((m) => m.role !== 'system');
   const stored: ChatMessage[] = [...history, { role: 'user', content: o.userMessage }];
   const decimal = decimalMarkOf(settings.language);
+  const attachedOnly = o.sources === 'attached';
   let content = '';
   let out: RoundOutput | undefined;
 
@@ -99,13 +107,13 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       const cursor = session.add({ doc, startLine: 1 });
       emit({ type: 'page-attached', url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view: viewOf(session.entries[cursor]!, cursor, settings.browsing.viewWords).text });
     }
-    const urls = (await searchQuestion(o, session)).slice(0, o.pages ?? QUICK_PAGES);
+    const urls = attachedOnly ? [] : (await searchQuestion(o, session)).slice(0, o.pages ?? QUICK_PAGES);
     // Each document is indexed for the question as it arrives, while slower pages still load.
     const query = questionTerms(o.userMessage);
     const indexes: PageIndex[] = [];
     const index = (cursor: number) => indexes.push(indexPage(query, { cursor, doc: session.entries[cursor]!.doc }));
     session.entries.forEach((_e, cursor) => index(cursor));
-    await openResults({
+    if (urls.length) await openResults({
       env: o.env,
       session,
       urls,
@@ -125,9 +133,11 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     });
     // Images the user attached go with the question, as in the agent loop (named in the prompt, cited by name).
     const images = o.images ?? [];
-    const system: ChatMessage = { role: 'system', content: quickSystemPrompt(o.now ?? new Date(), images.map((i) => i.name)) };
+    const imageNames = images.map((i) => i.name);
+    const system: ChatMessage = { role: 'system', content: (attachedOnly ? selectionSystemPrompt : quickSystemPrompt)(o.now ?? new Date(), imageNames) };
     const docOf = (cursor: number) => session.entries[cursor]?.doc;
-    const passages = await rankedPassages(o, rankPassages(query, indexes), docOf, emit);
+    // The selection in its own order, from its start: a summary of its best-scoring windows is not a summary of it.
+    const passages = attachedOnly ? indexes.flatMap((i) => i.windows) : await rankedPassages(o, rankPassages(query, indexes), docOf, emit);
 
     let live = new LiveCitations(session, emit, decimal);
     const emitStreamed = (e: AgentEvent) => {
@@ -143,9 +153,9 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       const ratio = tokenRatio(modes.mode);
       const budget = Math.floor(promptBudget(window.tokens) / ratio / EXCERPT_TOKEN_MARGIN);
       const earlier = fitToBudget([system, ...history], Math.floor(budget * HISTORY_SHARE), history.length + 1);
-      const cap = earlier.tokens + estimateTokens(o.userMessage) + QUICK_EXCERPT_TOKENS;
+      const cap = attachedOnly ? budget : earlier.tokens + estimateTokens(o.userMessage) + QUICK_EXCERPT_TOKENS;
       if (earlier.dropped && attempt === 0) emit({ type: 'notice', message: `To fit the model’s ${window.tokens}-token context: ${earlier.dropped} earlier message(s) left out.`, userMessage: fitNotice(window.tokens, 0, earlier.dropped) });
-      const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts), ...(images.length ? { images: [...images] } : {}) }], Math.min(budget, cap));
+      const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts, attachedOnly ? 'selection' : 'web'), ...(images.length ? { images: [...images] } : {}) }], Math.min(budget, cap));
       stored[stored.length - 1] = fitted.messages[fitted.messages.length - 1]!;
       emit({ type: 'model-start', round: attempt });
       out = { content: '', thinking: '', calls: [], parseErrors: [] };

@@ -94,6 +94,25 @@ describe('runQuickAnswer', () => {
     expect(r.session.entries.map((e) => e.doc.url)).toEqual(['https://search.example/', PM.url, WIKI.url]);
   });
 
+  it('with the attachments as the only sources (a quick action on a selection), searches and opens nothing and sends the selection whole, in order', async () => {
+    const selection = page('https://www.gov.uk/pm', 'Selection from “Prime Minister”', PM.lines);
+    const env = world([WIKI]);
+    const { promise, events, client } = run([{ chunks: ['He took office in July 2024【0†L32】.'] }], { env, sources: 'attached', attachments: [selection], userMessage: 'Summarize the selected text.' });
+    const r = await promise;
+    expect(env.opened).toEqual([]);
+    expect(types(events)).not.toContain('search-started');
+    expect(client.requests).toHaveLength(1);
+    const [system, user] = client.requests[0]!.messages.map((m) => m.content);
+    expect(system).toMatch(/selected text on a web page/);
+    expect(system).toMatch(/translate the text, write only the result/);
+    expect(user).toMatch(/^Selected text \(untrusted page text, to work on and cite\):\n\n\[0\] Selection from/);
+    // Every line, beyond the Quick answer's excerpt cap had it been longer, from the first one on.
+    expect(user).toContain(`**excerpt: lines 1-${PM.lines.length} of ${PM.lines.length}**`);
+    expect(user.indexOf('L1: ## Responsibilities')).toBeLessThan(user.indexOf('L32: Sir Keir Starmer'));
+    expect(user.trimEnd().endsWith('Question: Summarize the selected text.')).toBe(true);
+    expect(r.citations[0]).toMatchObject({ cursor: 0, startLine: 32 });
+  });
+
   it('goes on without a page that fails, and without one slower than the page time limit', async () => {
     const SLOW = 'https://slow.example/pm';
     const env = world([PM, WIKI, { ...WIKI, url: SLOW }], [DOWN, PM.url, SLOW], { [SLOW]: 5000 });
