@@ -1,5 +1,4 @@
 import type { PageDocument } from '../core/document/types';
-import { wrapMarkdown } from '../core/document/wrap/wrap';
 import { toSidelightError } from '../core/errors';
 import { t } from '../shared/i18n';
 import { sendMessage } from '../shared/messages';
@@ -9,6 +8,8 @@ import { captureActiveTab } from './capture-tab';
 import { extractFromTab } from './extract-tab';
 import { openPanel } from './open-panel';
 import { openPage } from './open-page/open-page';
+import { createQuickActionMenus, isQuickAction, runQuickAction } from './quick-action';
+import { selectionFromMenu } from './selection-from-menu';
 
 const MENU = {
   page: 'sidelight-ask-page',
@@ -18,22 +19,33 @@ const MENU = {
   screenshot: 'sidelight-screenshot-page',
 } as const;
 
-/** Menus persist across worker restarts; they are (re)created when the extension is installed or updated. */
-export function createContextMenus(): void {
-  chrome.contextMenus.removeAll(() => {
-    chrome.contextMenus.create({ id: MENU.page, title: t('menuAskAboutPage'), contexts: ['page'] });
-    chrome.contextMenus.create({ id: MENU.selection, title: t('menuAskAboutSelection'), contexts: ['selection'] });
-    chrome.contextMenus.create({ id: MENU.link, title: t('menuAskAboutLink'), contexts: ['link'] });
-    chrome.contextMenus.create({ id: MENU.image, title: t('menuAskAboutImage'), contexts: ['image'] });
-    // The click grants activeTab for the page, which tabs.captureVisibleTab needs (capture-tab.ts).
-    chrome.contextMenus.create({ id: MENU.screenshot, title: t('panelAttachScreenshot'), contexts: ['page'] });
-  });
+let building: Promise<void> = Promise.resolve();
+
+/**
+ * Menus persist across worker restarts; they are (re)created when the extension is installed or
+ * updated, and when the prompt library changes (its quick actions are items too). One build at a
+ * time: two overlapping ones would each remove the other's items half-way.
+ */
+export function createContextMenus(): Promise<void> {
+  building = building.then(buildContextMenus, buildContextMenus);
+  return building;
+}
+
+async function buildContextMenus(): Promise<void> {
+  await new Promise<void>((resolve) => chrome.contextMenus.removeAll(() => resolve()));
+  chrome.contextMenus.create({ id: MENU.page, title: t('menuAskAboutPage'), contexts: ['page'] });
+  chrome.contextMenus.create({ id: MENU.selection, title: t('menuAskAboutSelection'), contexts: ['selection'] });
+  chrome.contextMenus.create({ id: MENU.link, title: t('menuAskAboutLink'), contexts: ['link'] });
+  chrome.contextMenus.create({ id: MENU.image, title: t('menuAskAboutImage'), contexts: ['image'] });
+  // The click grants activeTab for the page, which tabs.captureVisibleTab needs (capture-tab.ts).
+  chrome.contextMenus.create({ id: MENU.screenshot, title: t('panelAttachScreenshot'), contexts: ['page'] });
+  await createQuickActionMenus().catch((err: unknown) => console.error('Sidelight could not add its quick actions to the menu', err));
 }
 
 /** The `contextMenus.onClicked` listener. The panel opens first, inside the user's gesture. */
 export function onContextMenuClicked(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): Promise<void> {
   openPanel(tab?.id, tab?.windowId);
-  return askAbout(info, tab);
+  return isQuickAction(info.menuItemId) ? runQuickAction(info, tab) : askAbout(info, tab);
 }
 
 async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): Promise<void> {
@@ -53,11 +65,7 @@ async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs
     } else if (tab?.id === undefined) {
       throw new Error('the menu was used outside a tab');
     } else if (info.menuItemId === MENU.selection) {
-      doc = await extractFromTab(tab.id, { selectionOnly: true }).catch((err: unknown) => {
-        // A selection the page script cannot see (inside a frame or a text field) still has its text.
-        if (!info.selectionText?.trim()) throw err;
-        return selectionTextDocument(info.selectionText, tab);
-      });
+      doc = await selectionFromMenu(info, { ...tab, id: tab.id });
     } else {
       doc = await extractFromTab(tab.id, {});
     }
@@ -65,17 +73,4 @@ async function askAbout(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs
   } catch (err) {
     await sendMessage('attachment-failed', { message: toSidelightError(err).toUserText() }).catch(() => {});
   }
-}
-
-/** The menu's own copy of the selection, as plain text, when the page could not be read. */
-function selectionTextDocument(text: string, tab: chrome.tabs.Tab): PageDocument {
-  return {
-    title: `Selection from “${tab.title || tab.url || 'this page'}”`,
-    url: tab.url ?? '',
-    lines: wrapMarkdown(text),
-    links: [],
-    path: 'selection',
-    contentType: 'text/plain',
-    fetchedAt: Date.now(),
-  };
 }

@@ -2,6 +2,7 @@
 // registered synchronously at top level so events that wake the worker find their handler.
 import { handleMessages } from '../shared/messages';
 import { watchSettings } from '../shared/settings-store';
+import { watchPromptLibrary } from '../shared/prompt-library-store';
 import { onCommand } from './command';
 import { createContextMenus, onContextMenuClicked } from './context-menu';
 import { backgroundHandlers } from './message-handlers';
@@ -25,10 +26,12 @@ handleMessages(backgroundHandlers);
 listenForGrantPorts();
 
 chrome.runtime.onInstalled.addListener((details) => {
-  createContextMenus();
+  void createContextMenus();
   openWelcomeOnInstall(details);
 });
 chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClicked(info, tab));
+// The quick actions in the menu follow the prompt library as the options page saves it.
+watchPromptLibrary(() => void createContextMenus());
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
 
 // Firefox: agent tabs' containers a crash or a stopped background left behind (open-page/agent-container.ts).

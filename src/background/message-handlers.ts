@@ -4,6 +4,7 @@ import { attachActiveTab } from './attach-active-tab';
 import { takePendingAttachment } from './attachments';
 import { captureActiveTab } from './capture-tab';
 import { takePendingImage } from './image-from-menu';
+import { takePendingQuickAction } from './quick-action';
 import { ensureServerRules } from './net-rules/server-rules';
 import { modelOpenRequest } from './model-open-request';
 import { openPage } from './open-page/open-page';
@@ -35,6 +36,7 @@ export const backgroundHandlers: Handlers = {
   'take-pending-attachment': () => takePendingAttachment(),
   'capture-visible-tab': () => captureActiveTab(),
   'take-pending-image': () => takePendingImage(),
+  'take-pending-quick-action': () => takePendingQuickAction(),
   'allow-model-origin': ({ baseUrl }) => ensureServerRules(baseUrl),
   'research-plan': ({ question, budget }) => planJob(question, budget),
   'research-start': ({ jobId, plan }) => startJob(jobId, plan),

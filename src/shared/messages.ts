@@ -13,6 +13,12 @@ export interface ImageBytes {
   base64: string;
 }
 
+/** A quick action from the context menu: the selection as a document, and the library prompt filled for it. */
+export interface QuickAction {
+  document: PageDocument;
+  question: string;
+}
+
 /**
  * The one message protocol between extension contexts. Each entry maps a request `type` to its
  * payload and its response. Add a message by adding an entry here; `sendMessage` and
@@ -41,6 +47,10 @@ export interface MessageMap {
   'attachment-failed': { request: { message: string }; response: void };
   /** side panel → background: the attachment waiting for the panel, if any (cleared on read). */
   'take-pending-attachment': { request: Record<string, never>; response: PageDocument | null };
+  /** background → side panel: a quick action on a selection (Summarize, Translate…): the panel sends `question` at once with the selection attached. */
+  'quick-action-ready': { request: QuickAction; response: void };
+  /** side panel → background: the quick action waiting for the panel, if any (cleared on read). */
+  'take-pending-quick-action': { request: Record<string, never>; response: QuickAction | null };
   /** side panel → background: a screenshot of what the active tab shows (“Attach a screenshot of this page”). */
   'capture-visible-tab': { request: Record<string, never>; response: ImageBytes };
   /** background → side panel: the image of “Ask about this image”. */

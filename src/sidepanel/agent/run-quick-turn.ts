@@ -12,3 +12,12 @@ import { turnOptions, type TurnRun } from './run-turn';
 export async function runQuickTurn(run: TurnRun): Promise<AgentResult> {
   return runQuickAnswer({ ...(await turnOptions(run)), embed: embedderFor(run.settings.search, run.settings.model) });
 }
+
+/**
+ * A quick action on a selection (Summarize, Translate… from the context menu): the Quick answer's one
+ * request without tools, with the attached selection as its only source. Rewording or translating
+ * given text needs no search, and a summary should cite the lines the user picked, not the web's.
+ */
+export async function runSelectionTurn(run: TurnRun): Promise<AgentResult> {
+  return runQuickAnswer({ ...(await turnOptions(run)), sources: 'attached' });
+}

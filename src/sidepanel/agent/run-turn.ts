@@ -56,4 +56,4 @@ export async function runTurn(run: TurnRun): Promise<AgentResult> {
 }
 
 // Quick answers load with the agent run (one chunk, load-agent-run.ts): they share its browser, citations and check.
-export { runQuickTurn } from './run-quick-turn';
+export { runQuickTurn, runSelectionTurn } from './run-quick-turn';

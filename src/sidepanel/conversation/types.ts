@@ -107,8 +107,11 @@ export interface Turn {
   previous?: AnswerVersion[];
   /** Which version the reader chose to see (0-based over previous + newest); absent: the newest. */
   chosen?: number;
-  /** `quick`: answered from excerpts in one model call (Research this follows it); absent: the agent loop. */
-  mode?: 'quick';
+  /**
+   * `quick`: answered from excerpts in one model call (Research this follows it); `selection`: a quick
+   * action, answered in one model call from the attached selection alone; absent: the agent loop.
+   */
+  mode?: 'quick' | 'selection';
   /** What a Quick answer's one request carried (quick-read.ts): Research this gives it to the agent loop. */
   quickRead?: QuickRead[];
 }

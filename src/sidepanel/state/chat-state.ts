@@ -76,8 +76,8 @@ function eventBatcher(turnId: string): { push: (ev: AgentEvent) => void; flush: 
   };
 }
 
-/** How a turn is answered: Quick (one model call over selected excerpts) or the agent loop. */
-export type TurnMode = 'quick' | 'research';
+/** How a turn is answered: Quick (one model call over selected excerpts), a quick action on the attached selection, or the agent loop. */
+export type TurnMode = 'quick' | 'research' | 'selection';
 
 /**
  * Starts an answer to `question`, replacing the turns from `replaceFrom` on (edit, resend). With
@@ -115,7 +115,7 @@ export async function ask(
     ...newTurn(crypto.randomUUID(), question, s.model.model, now),
     ...(attachment ? { attachment } : {}),
     ...(files.length ? { files } : {}),
-    ...(mode === 'quick' ? { mode } : {}),
+    ...(mode !== 'research' ? { mode } : {}),
     ...(images.length ? { images } : {}),
   };
   const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
@@ -132,10 +132,10 @@ export async function ask(
     // Nothing found and nothing set: say where we looked instead of "could not connect to ''".
     if (!s.model.baseUrl && s.model.apiStyle !== 'prompt-api') throw noModelServerError();
     // Preloaded after the first paint; on a Send before that, this waits for the chunk (a local file).
-    const { runTurn, runQuickTurn } = await loadAgentRun();
+    const { runTurn, runQuickTurn, runSelectionTurn } = await loadAgentRun();
     const read = readBefore ? [...earlier, readBefore] : earlier;
     const history: ChatMessage[] = [...historyMessages(earlier), ...(readBefore ? quickTurnHistory(readBefore) : [])];
-    const result = await (mode === 'quick' ? runQuickTurn : runTurn)({
+    const result = await (mode === 'quick' ? runQuickTurn : mode === 'selection' ? runSelectionTurn : runTurn)({
       settings: s,
       history,
       // The Quick answer's pages too (stored under its turn id): the loop opens them again without asking.

@@ -102,7 +102,7 @@ describe('runQuickAnswer', () => {
     expect(env.opened).toEqual([]);
     expect(types(events)).not.toContain('search-started');
     expect(client.requests).toHaveLength(1);
-    const [system, user] = client.requests[0]!.messages.map((m) => m.content);
+    const [system = '', user = ''] = client.requests[0]!.messages.map((m) => m.content);
     expect(system).toMatch(/selected text on a web page/);
     expect(system).toMatch(/translate the text, write only the result/);
     expect(user).toMatch(/^Selected text \(untrusted page text, to work on and cite\):\n\n\[0\] Selection from/);

@@ -1,0 +1,49 @@
+import { toSidelightError } from '../core/errors';
+import { fillPrompt } from '../core/prompts/prompt-library';
+import { quickActionMenu, quickActionOf } from '../core/prompts/quick-action-menu';
+import { t } from '../shared/i18n';
+import { sendMessage, type QuickAction } from '../shared/messages';
+import { loadPromptLibrary, selectionReference, translateLanguages } from '../shared/prompt-library-store';
+import { panelHandoff } from './panel-handoff';
+import { selectionFromMenu } from './selection-from-menu';
+
+/** The quick action of a menu click, until the side panel takes it (`take-pending-quick-action`) and sends it. */
+const pendingAction = panelHandoff<QuickAction>('pendingQuickAction', (a) => sendMessage('quick-action-ready', a));
+
+export const takePendingQuickAction = (): Promise<QuickAction | null> => pendingAction.take();
+
+/** The library's prompts shown in the menu, as items under the selection context (after “Ask about the selection”). */
+export async function createQuickActionMenus(): Promise<void> {
+  const items = quickActionMenu(await loadPromptLibrary(), translateLanguages());
+  for (const item of items) {
+    await new Promise<void>((resolve) => {
+      chrome.contextMenus.create({ ...item, contexts: ['selection'] }, () => {
+        // A duplicate id (menus rebuilt twice at once) is not worth a console error: the item is there.
+        void chrome.runtime.lastError;
+        resolve();
+      });
+    });
+  }
+}
+
+export const isQuickAction = (menuItemId: string | number): boolean => quickActionOf(menuItemId) !== null;
+
+/**
+ * A click on a quick action: the selection (as “Ask about the selection” takes it) and the prompt,
+ * filled, go to the panel, which sends them at once. `{selection}` names the attached selection rather
+ * than repeating it: the text goes once, as the numbered source the answer cites.
+ */
+export async function runQuickAction(info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab): Promise<void> {
+  try {
+    const action = quickActionOf(info.menuItemId);
+    const prompt = action && (await loadPromptLibrary()).find((p) => p.id === action.promptId);
+    if (!action || !prompt) throw new Error('that prompt is no longer in the library');
+    if (tab?.id === undefined) throw new Error('the menu was used outside a tab');
+    const language = action.language && (translateLanguages().find((l) => l.code === action.language)?.name ?? action.language);
+    const document = await selectionFromMenu(info, { ...tab, id: tab.id });
+    const question = fillPrompt(prompt.text, { selection: selectionReference(), ...(language ? { language } : {}) });
+    await pendingAction.deliver({ document, question });
+  } catch (err) {
+    await sendMessage('attachment-failed', { message: t('promptActionFailed', toSidelightError(err).toUserText()) }).catch(() => {});
+  }
+}
