@@ -8,6 +8,7 @@ import { SearchSection } from './sections/search-section';
 import { BrowsingSection } from './sections/browsing-section';
 import { AdvancedSettings } from './sections/advanced-settings';
 import { PrivacySection } from './sections/privacy-section';
+import { PromptsSection } from './sections/prompts-section';
 import { t, tCount } from '../shared/i18n';
 
 type SaveState = { kind: 'idle' | 'saved' | 'invalid' | 'error'; text: string };
@@ -95,6 +96,8 @@ export function OptionsApp() {
           </p>
         </div>
       </form>
+      {/* Not part of the form: each change to the library is saved at once, without the settings' Save. */}
+      <PromptsSection />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { attachment, composerText } from './state/composer-state';
 import { checkModelServer, connection, type ConnectionState } from './state/connection-state';
 import { initSettings, settings } from './state/settings-state';
 import { listenForAttachments } from './state/attachment-actions';
+import { listenForQuickActions } from './state/quick-actions';
 import { listenForImages } from './files/images-from-worker';
 import { Composer } from './components/composer';
 import { FileDropZone } from './components/file-drop-zone';
@@ -44,6 +45,7 @@ function useStartup(): void {
     });
     void restoreLastConversation();
     cleanups.push(listenForAttachments());
+    cleanups.push(listenForQuickActions());
     cleanups.push(listenForImages());
     // A research job runs in the worker: a panel opened later shows it where it is.
     cleanups.push(attachToResearch());

@@ -4,6 +4,9 @@ import { loadSettings, saveSettings, watchSettings } from '../../shared/settings
 
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
 const settingsLoaded = signal(false);
+let loaded: () => void = () => {};
+/** Resolves once the stored settings are in `settings` (an action that sends at once waits for it). */
+export const settingsReady = new Promise<void>((resolve) => (loaded = resolve));
 
 /** Loads settings and follows changes saved from the options page, without a reload. */
 export async function initSettings(onChange: (s: Settings) => void): Promise<() => void> {
@@ -13,6 +16,7 @@ export async function initSettings(onChange: (s: Settings) => void): Promise<() 
   });
   settings.value = await loadSettings();
   settingsLoaded.value = true;
+  loaded();
   return stop;
 }
 

@@ -1,0 +1,28 @@
+import { handleMessages, sendMessage, type QuickAction } from '../../shared/messages';
+import { ask, running } from './chat-state';
+import { attachment, composerText } from './composer-state';
+import { settingsReady } from './settings-state';
+
+/**
+ * Quick actions from the context menu (Summarize, Translate…): one may be waiting from before the
+ * panel opened, more can come while it is open. Each is sent at once as a new question with the
+ * selection attached, answered from the selection alone (the `selection` turn mode). While an answer
+ * is still running it cannot be sent: the selection is attached and the prompt put in the composer,
+ * for the user to send when it is done.
+ */
+export function listenForQuickActions(): () => void {
+  const run = async ({ document, question }: QuickAction) => {
+    await settingsReady;
+    const attached = { id: crypto.randomUUID(), title: document.title || document.url, url: document.url, document };
+    if (running.value) {
+      attachment.value = attached;
+      composerText.value = question;
+      return;
+    }
+    await ask(question, attached, undefined, [], false, 'selection');
+  };
+  sendMessage('take-pending-quick-action', {})
+    .then((action) => action && run(action))
+    .catch(() => {});
+  return handleMessages({ 'quick-action-ready': (action) => void run(action) });
+}
