@@ -8,6 +8,7 @@ import { DeepBudget } from '../research/deep-budget';
 import { AnswerModeSelect } from './answer-mode-select';
 import { pastedImages } from '../files/images-from-worker';
 import { ScreenshotButton } from './screenshot-button';
+import { SlashMenu, useSlashMenu } from './slash-menu';
 
 interface Props {
   busy: boolean;
@@ -34,6 +35,7 @@ function AttachmentChip() {
 /** Message box: Enter sends, Shift+Enter adds a line; Stop replaces Send while an answer streams. */
 export function Composer({ busy, onSend, onStop }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
+  const slash = useSlashMenu(input);
   const send = () => {
     const text = composerText.value;
     if (!text.trim() || busy) return;
@@ -55,6 +57,7 @@ export function Composer({ busy, onSend, onStop }: Props) {
           {attachError.value}
         </p>
       )}
+      <SlashMenu menu={slash} />
       <label class="visually-hidden" for="message-input">
         {t('panelMessage')}
       </label>
@@ -64,10 +67,12 @@ export function Composer({ busy, onSend, onStop }: Props) {
         rows={3}
         autoFocus
         placeholder={t('panelMessagePlaceholder')}
+        {...slash.inputProps}
         value={composerText.value}
         onInput={(e) => (composerText.value = e.currentTarget.value)}
         onPaste={pastedImages}
         onKeyDown={(e) => {
+          if (slash.onKeyDown(e)) return;
           if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
             e.preventDefault();
             send();
