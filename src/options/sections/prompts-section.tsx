@@ -172,7 +172,7 @@ export function PromptsSection() {
       <h2 id="sec-prompts" ref={heading} tabIndex={-1}>
         {t('promptsHeading')}
       </h2>
-      <p class="field-hint">{t('promptsIntro')}</p>
+      <p class="field-hint prompt-intro">{t('promptsIntro')}</p>
       {library.length === 0 ? (
         <p>{t('promptsNone')}</p>
       ) : (

@@ -74,20 +74,29 @@ interface Props {
   totalMs?: number;
   /** The step whose failure the answer explains below it. */
   explained?: number | undefined;
-  /** A Quick answer's steps are Sidelight's own search and opens, not the model's research: the summary says so. */
-  quick?: boolean;
+  /**
+   * A Quick answer's steps are Sidelight's own search and opens, not the model's research, and a quick
+   * action's one step is the selection it was given: the summary says so.
+   */
+  made?: 'quick' | 'selection' | undefined;
 }
 
 /**
  * What the model did for this answer; each step opens to what it found (results, the page), and behind
  * "What the model saw" the exact view the model read.
  */
-export function ActivityTimeline({ steps, live, totalMs, explained, quick }: Props) {
+export function ActivityTimeline({ steps, live, totalMs, explained, made }: Props) {
   const running = live && steps.some((s) => s.status === 'running');
   const now = useNow(running);
   if (steps.length === 0) return null;
   const failed = steps.filter((s) => s.status === 'failed').length;
-  const parts = [quick ? tCount(steps.length, 'timelineQuickSummaryOne', 'timelineQuickSummaryOther') : tCount(steps.length, 'timelineSummaryOne', 'timelineSummaryOther')];
+  const parts = [
+    made === 'quick'
+      ? tCount(steps.length, 'timelineQuickSummaryOne', 'timelineQuickSummaryOther')
+      : made === 'selection'
+        ? tCount(steps.length, 'timelineSelectionSummaryOne', 'timelineSelectionSummaryOther')
+        : tCount(steps.length, 'timelineSummaryOne', 'timelineSummaryOther'),
+  ];
   if (failed) parts.push(t('timelineFailedCount', failed));
   if (!live && totalMs !== undefined) parts.push(formatElapsed(totalMs));
   return (

@@ -81,7 +81,7 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onResearch
         live={live}
         totalMs={turn.finishedAt !== undefined ? turn.finishedAt - turn.startedAt : undefined}
         explained={live ? undefined : failedSearch?.step}
-        quick={turn.mode === 'quick'}
+        made={turn.mode}
       />
       {turn.notices.map((n, i) => (
         <p key={i} class="notice">
@@ -100,7 +100,13 @@ export function AnswerView({ turn: whole, isLast, busy, onRegenerate, onResearch
           {t('quickAnswerNote')}
         </p>
       )}
-      {!live && turn.answer && turn.citations.length === 0 && (
+      {turn.mode === 'selection' && (
+        <p class="quick-badge" role="note">
+          {t('selectionAnswerNote')}
+        </p>
+      )}
+      {/* A quick action's translation or rewrite cites nothing by design: it is from the selection, not from memory. */}
+      {!live && turn.answer && turn.citations.length === 0 && turn.mode !== 'selection' && (
         <p class="memory-badge" role="note" aria-label={t('answerFromMemoryName')}>
           {t('answerFromMemory')}
         </p>

@@ -116,8 +116,16 @@ function entryLabel(entry: SlashEntry): { name: string; detail: string } {
   return { name: t('slashEditPrompts'), detail: t('slashEditPromptsDetail') };
 }
 
-/** The list itself, above the textarea; a click chooses like Enter (focus stays in the textarea). */
+/**
+ * The list itself, above the textarea; a click chooses like Enter (focus stays in the textarea). An
+ * option is named by its name alone; its text is its description. Options take focus only from a
+ * script (tabindex -1): the keyboard works the list from the textarea, and the active option is
+ * scrolled into view as the arrows move.
+ */
 export function SlashMenu({ menu }: { menu: SlashMenuState }) {
+  useEffect(() => {
+    if (menu.open) document.getElementById(optionId(menu.active))?.scrollIntoView({ block: 'nearest' });
+  }, [menu.open, menu.active]);
   if (!menu.open) return null;
   return (
     <ul class="slash-list" id={LIST_ID} role="listbox" aria-label={t('slashListLabel')}>
@@ -129,14 +137,14 @@ export function SlashMenu({ menu }: { menu: SlashMenuState }) {
             id={optionId(i)}
             role="option"
             aria-selected={i === menu.active}
-            aria-label={name}
             aria-describedby={`${optionId(i)}-detail`}
+            tabIndex={-1}
             class={`slash-option${i === menu.active ? ' slash-option--active' : ''}${entry.kind === 'edit' ? ' slash-option--edit' : ''}`}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => menu.choose(entry)}
           >
             <span class="slash-name">{name}</span>
-            <span class="slash-detail" id={`${optionId(i)}-detail`}>
+            <span class="slash-detail" id={`${optionId(i)}-detail`} aria-hidden="true">
               {detail}
             </span>
           </li>

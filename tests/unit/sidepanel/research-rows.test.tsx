@@ -33,13 +33,14 @@ describe('research steps for people', () => {
     expect(saw[0]!.querySelector('pre')!.textContent).toBe(SEARCH_VIEW);
   });
 
-  it('sum up a Quick answer’s steps as Quick, the agent loop’s as Research', () => {
+  it('sum up a Quick answer’s steps as Quick, a quick action’s as Quick action, the agent loop’s as Research', () => {
     let t = newTurn('t', 'q', 'm', 0);
     t = applyAgentEvent(t, { type: 'search-started', step: 1, query: 'solar' }, 0);
     t = applyAgentEvent(t, { type: 'page-opened', step: 2, url: 'https://news.test/solar', title: 'Solar panels', lineCount: 10, cursor: 1, view: '' }, 2);
-    const summary = (quick: boolean) => rendered(<ActivityTimeline steps={t.activity} live={false} quick={quick} />).querySelector('summary')!.textContent;
-    expect(summary(true)).toBe('Quick · 2 steps');
-    expect(summary(false)).toBe('Research · 2 steps');
+    const summary = (made?: 'quick' | 'selection') => rendered(<ActivityTimeline steps={t.activity} live={false} made={made} />).querySelector('summary')!.textContent;
+    expect(summary('quick')).toBe('Quick · 2 steps');
+    expect(summary('selection')).toBe('Quick action · 2 steps');
+    expect(summary()).toBe('Research · 2 steps');
   });
 
   it('render a saved copy’s lines as read: headings without ##, link text without markers, bold, bullets', () => {
