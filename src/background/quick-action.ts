@@ -1,14 +1,26 @@
 import { toSidelightError } from '../core/errors';
 import { fillPrompt } from '../core/prompts/prompt-library';
-import { quickActionMenu, quickActionOf } from '../core/prompts/quick-action-menu';
-import { t } from '../shared/i18n';
+import { quickActionMenu, quickActionOf, targetLanguages, type TargetLanguage } from '../core/prompts/quick-action-menu';
+import { stringsLanguage, t } from '../shared/i18n';
 import { sendMessage, type QuickAction } from '../shared/messages';
-import { loadPromptLibrary, selectionReference, translateLanguages } from '../shared/prompt-library-store';
+import { loadPromptLibrary, selectionReference } from '../shared/prompt-library-store';
 import { panelHandoff } from './panel-handoff';
 import { selectionFromMenu } from './selection-from-menu';
 
 /** The quick action of a menu click, until the side panel takes it (`take-pending-quick-action`) and sends it. */
 const pendingAction = panelHandoff<QuickAction>('pendingQuickAction', (a) => sendMessage('quick-action-ready', a));
+
+/** Translate's target languages (the worker's alone: the panel and options need none), named in the strings' language: a German menu says “Englisch”. */
+export function translateLanguages(): TargetLanguage[] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([stringsLanguage()], { type: 'language' });
+  } catch {
+    names = undefined;
+  }
+  // The browser's UI language first: the language the user reads most likely wants the text in.
+  return targetLanguages(chrome.i18n.getUILanguage(), (code) => names?.of(code) ?? code);
+}
 
 export const takePendingQuickAction = (): Promise<QuickAction | null> => pendingAction.take();
 

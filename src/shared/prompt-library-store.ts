@@ -1,8 +1,7 @@
 import browser from 'webextension-polyfill';
 import { defaultPrompts } from '../core/prompts/default-prompts';
 import { normalizeLibrary, storedLibrary, type LibraryPrompt } from '../core/prompts/prompt-library';
-import { targetLanguages, type TargetLanguage } from '../core/prompts/quick-action-menu';
-import { stringsLanguage, t } from './i18n';
+import { t } from './i18n';
 
 /**
  * The prompt library in storage.local, beside the settings (settings-store.ts) but under its own key:
@@ -44,22 +43,6 @@ export function watchPromptLibrary(onChange: (prompts: LibraryPrompt[]) => void)
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
-}
-
-/** The browser's UI language (what Translate offers first). */
-function uiLanguage(): string {
-  return (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome?.i18n?.getUILanguage?.() ?? stringsLanguage();
-}
-
-/** Translate's target languages, named in the strings' language: a German menu says “Englisch”. */
-export function translateLanguages(): TargetLanguage[] {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([stringsLanguage()], { type: 'language' });
-  } catch {
-    names = undefined;
-  }
-  return targetLanguages(uiLanguage(), (code) => names?.of(code) ?? code);
 }
 
 /** What `{selection}` becomes when the selection is attached (a quick action): the prompt names it, the text goes once, as the source. */

@@ -8,7 +8,8 @@ import { DeepBudget } from '../research/deep-budget';
 import { AnswerModeSelect } from './answer-mode-select';
 import { pastedImages } from '../files/images-from-worker';
 import { ScreenshotButton } from './screenshot-button';
-import { SlashMenu, useSlashMenu } from './slash-menu';
+import { SlashList } from '../lazy/panel-chunks';
+import { slashQuery } from '../../core/prompts/slash-list';
 
 interface Props {
   busy: boolean;
@@ -35,7 +36,6 @@ function AttachmentChip() {
 /** Message box: Enter sends, Shift+Enter adds a line; Stop replaces Send while an answer streams. */
 export function Composer({ busy, onSend, onStop }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
-  const slash = useSlashMenu(input);
   const send = () => {
     const text = composerText.value;
     if (!text.trim() || busy) return;
@@ -57,7 +57,8 @@ export function Composer({ busy, onSend, onStop }: Props) {
           {attachError.value}
         </p>
       )}
-      <SlashMenu menu={slash} />
+      {/* The `/` list (slash-menu.tsx), loaded when first needed: it takes its keys before the textarea's own. */}
+      {slashQuery(composerText.value) !== null && <SlashList input={input} />}
       <label class="visually-hidden" for="message-input">
         {t('panelMessage')}
       </label>
@@ -67,12 +68,11 @@ export function Composer({ busy, onSend, onStop }: Props) {
         rows={3}
         autoFocus
         placeholder={t('panelMessagePlaceholder')}
-        {...slash.inputProps}
+        aria-autocomplete="list"
         value={composerText.value}
         onInput={(e) => (composerText.value = e.currentTarget.value)}
         onPaste={pastedImages}
         onKeyDown={(e) => {
-          if (slash.onKeyDown(e)) return;
           if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
             e.preventDefault();
             send();

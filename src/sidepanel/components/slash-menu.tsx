@@ -23,15 +23,18 @@ function usePromptLibrary(): LibraryPrompt[] {
   return library;
 }
 
-export interface SlashMenuState {
-  open: boolean;
-  entries: SlashEntry[];
-  active: number;
-  /** The textarea's key handling while the list is open; true when the key was the list's. */
-  onKeyDown: (e: KeyboardEvent) => boolean;
-  choose: (entry: SlashEntry) => void;
-  /** What the textarea says about the list: it drives it, and which option is active. */
-  inputProps: Record<string, string | undefined>;
+/** The textarea's attributes for the list, set while the list is shown and taken away with it. */
+function useInputAttributes(input: RefObject<HTMLTextAreaElement>, attrs: Record<string, string | undefined>): void {
+  const key = JSON.stringify(attrs);
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    for (const [name, value] of Object.entries(attrs)) {
+      if (value === undefined) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    }
+    return () => Object.keys(attrs).forEach((name) => el.removeAttribute(name));
+  }, [key]);
 }
 
 /**
@@ -40,8 +43,13 @@ export interface SlashMenuState {
  * points at the listbox (`aria-controls`) and its active option (`aria-activedescendant`); arrows move,
  * Enter chooses, Escape closes. The textarea keeps its textbox role: HTML allows no combobox role on
  * a textarea, and a textbox with `aria-autocomplete="list"` is how screen readers hear the same.
+ *
+ * Rendered by the composer while it holds `/…` only, and loaded then (a chunk of its own,
+ * lazy/panel-chunks.ts): the first paint does not need it. Its keys are taken on the textarea before
+ * the composer's own (a capturing listener), so Enter chooses rather than sends and Escape closes the
+ * list rather than stopping an answer.
  */
-export function useSlashMenu(input: RefObject<HTMLTextAreaElement>): SlashMenuState {
+export function SlashList({ input }: { input: RefObject<HTMLTextAreaElement> }) {
   const library = usePromptLibrary();
   const [active, setActive] = useState(0);
   const [closedFor, setClosedFor] = useState<string | null>(null);
@@ -53,6 +61,9 @@ export function useSlashMenu(input: RefObject<HTMLTextAreaElement>): SlashMenuSt
 
   // A new filter starts at the top again.
   useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    if (open) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
+  }, [open, current]);
 
   function choose(entry: SlashEntry): void {
     if (entry.kind === 'edit') {
@@ -80,70 +91,53 @@ export function useSlashMenu(input: RefObject<HTMLTextAreaElement>): SlashMenuSt
     });
   }
 
-  function onKeyDown(e: KeyboardEvent): boolean {
-    if (!open || entries.length === 0 || e.isComposing) return false;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      const by = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + by + entries.length) % entries.length);
-    } else if (e.key === 'Enter' && !e.shiftKey) {
-      choose(entries[current]!);
-    } else if (e.key === 'Escape') {
-      setClosedFor(text);
-    } else return false;
-    e.preventDefault();
-    // Escape here closes the list; it must not also reach the panel's Escape (Stop).
-    e.stopPropagation();
-    return true;
-  }
-
-  return {
-    open,
-    entries,
-    active: current,
-    onKeyDown,
-    choose,
-    inputProps: {
-      'aria-autocomplete': 'list',
-      'aria-controls': open ? LIST_ID : undefined,
-      'aria-activedescendant': open && entries.length ? optionId(current) : undefined,
-    },
-  };
-}
-
-function entryLabel(entry: SlashEntry): { name: string; detail: string } {
-  if (entry.kind === 'prompt') return { name: entry.prompt.name, detail: entry.prompt.text };
-  if (entry.kind === 'mode') return { name: entry.command.trim(), detail: t('slashModeDetail', t(MODE_NAMES[entry.mode])) };
-  return { name: t('slashEditPrompts'), detail: t('slashEditPromptsDetail') };
-}
-
-/**
- * The list itself, above the textarea; a click chooses like Enter (focus stays in the textarea). An
- * option is named by its name alone; its text is its description. Options take focus only from a
- * script (tabindex -1): the keyboard works the list from the textarea, and the active option is
- * scrolled into view as the arrows move.
- */
-export function SlashMenu({ menu }: { menu: SlashMenuState }) {
+  // Re-bound each render: the handler reads this render's entries and active option.
   useEffect(() => {
-    if (menu.open) document.getElementById(optionId(menu.active))?.scrollIntoView({ block: 'nearest' });
-  }, [menu.open, menu.active]);
-  if (!menu.open) return null;
+    const el = input.current;
+    if (!el) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!open || entries.length === 0 || e.isComposing) return;
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        const by = e.key === 'ArrowDown' ? 1 : -1;
+        setActive((current + by + entries.length) % entries.length);
+      } else if (e.key === 'Enter' && !e.shiftKey) {
+        choose(entries[current]!);
+      } else if (e.key === 'Escape') {
+        setClosedFor(text);
+      } else return;
+      e.preventDefault();
+      // Neither the composer (Enter sends) nor the panel (Escape stops an answer) gets this key.
+      e.stopImmediatePropagation();
+    };
+    el.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => el.removeEventListener('keydown', onKeyDown, { capture: true });
+  });
+
+  useInputAttributes(input, {
+    'aria-controls': open ? LIST_ID : undefined,
+    'aria-activedescendant': open && entries.length ? optionId(current) : undefined,
+  });
+
+  if (!open) return null;
   return (
     <ul class="slash-list" id={LIST_ID} role="listbox" aria-label={t('slashListLabel')}>
-      {menu.entries.map((entry, i) => {
+      {entries.map((entry, i) => {
         const { name, detail } = entryLabel(entry);
         return (
+          // Options take focus only from a script (tabindex -1): the keyboard works the list from the textarea.
           <li
             key={entry.kind === 'prompt' ? entry.prompt.id : entry.kind === 'mode' ? entry.mode : 'edit'}
             id={optionId(i)}
             role="option"
-            aria-selected={i === menu.active}
+            aria-selected={i === current}
             aria-describedby={`${optionId(i)}-detail`}
             tabIndex={-1}
-            class={`slash-option${i === menu.active ? ' slash-option--active' : ''}${entry.kind === 'edit' ? ' slash-option--edit' : ''}`}
+            class={`slash-option${i === current ? ' slash-option--active' : ''}${entry.kind === 'edit' ? ' slash-option--edit' : ''}`}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => menu.choose(entry)}
+            onClick={() => choose(entry)}
           >
             <span class="slash-name">{name}</span>
+            {/* Its description, not part of its name: an option is named by its name alone. */}
             <span class="slash-detail" id={`${optionId(i)}-detail`} aria-hidden="true">
               {detail}
             </span>
@@ -152,4 +146,10 @@ export function SlashMenu({ menu }: { menu: SlashMenuState }) {
       })}
     </ul>
   );
+}
+
+function entryLabel(entry: SlashEntry): { name: string; detail: string } {
+  if (entry.kind === 'prompt') return { name: entry.prompt.name, detail: entry.prompt.text };
+  if (entry.kind === 'mode') return { name: entry.command.trim(), detail: t('slashModeDetail', t(MODE_NAMES[entry.mode])) };
+  return { name: t('slashEditPrompts'), detail: t('slashEditPromptsDetail') };
 }

@@ -15,8 +15,9 @@ export const FirstRun = lazyComponent(() => import('../components/first-run').th
 export const NoModels = lazyComponent(() => import('../components/no-models').then((m) => m.NoModels));
 export const MissingModel = lazyComponent(() => import('../components/missing-model').then((m) => m.MissingModel));
 export const ResearchView = lazyComponent(() => import('../research/research-view').then((m) => m.ResearchView));
+export const SlashList = lazyComponent(() => import('../components/slash-menu').then((m) => m.SlashList));
 
 /** Loads every lazy chunk now (errors surface where the chunk is used, which retries). */
 export function preloadPanelChunks(): Promise<unknown> {
-  return Promise.allSettled([HistoryView.preload(), FileViewDialog.preload(), FirstRun.preload(), NoModels.preload(), MissingModel.preload(), ResearchView.preload(), loadAgentRun()]);
+  return Promise.allSettled([HistoryView.preload(), FileViewDialog.preload(), FirstRun.preload(), NoModels.preload(), MissingModel.preload(), ResearchView.preload(), SlashList.preload(), loadAgentRun()]);
 }
