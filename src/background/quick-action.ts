@@ -1,6 +1,7 @@
 import { toSidelightError } from '../core/errors';
-import { fillPrompt } from '../core/prompts/prompt-library';
+import { fillPrompt, promptGoneError } from '../core/prompts/prompt-library';
 import { quickActionMenu, quickActionOf, targetLanguages, type TargetLanguage } from '../core/prompts/quick-action-menu';
+import { errorText } from '../shared/error-text';
 import { stringsLanguage, t } from '../shared/i18n';
 import { sendMessage, type QuickAction } from '../shared/messages';
 import { loadPromptLibrary, selectionReference } from '../shared/prompt-library-store';
@@ -49,13 +50,13 @@ export async function runQuickAction(info: chrome.contextMenus.OnClickData, tab?
   try {
     const action = quickActionOf(info.menuItemId);
     const prompt = action && (await loadPromptLibrary()).find((p) => p.id === action.promptId);
-    if (!action || !prompt) throw new Error('that prompt is no longer in the library');
+    if (!action || !prompt) throw promptGoneError();
     if (tab?.id === undefined) throw new Error('the menu was used outside a tab');
     const language = action.language && (translateLanguages().find((l) => l.code === action.language)?.name ?? action.language);
     const document = await selectionFromMenu(info, { ...tab, id: tab.id });
     const question = fillPrompt(prompt.text, { selection: selectionReference(), ...(language ? { language } : {}) });
     await pendingAction.deliver({ document, question });
   } catch (err) {
-    await sendMessage('attachment-failed', { message: t('promptActionFailed', toSidelightError(err).toUserText()) }).catch(() => {});
+    await sendMessage('attachment-failed', { message: t('promptActionFailed', errorText(toSidelightError(err))) }).catch(() => {});
   }
 }

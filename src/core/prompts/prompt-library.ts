@@ -1,3 +1,5 @@
+import { SidelightError, userText } from '../errors';
+
 /**
  * The prompt library: the user's named prompts for quick actions (context menu on a selection) and
  * the composer's `/` list. Pure: the store (src/shared/prompt-library-store.ts) keeps it in
@@ -138,4 +140,13 @@ export function fillPrompt(text: string, values: Partial<Record<Placeholder, str
 export function firstPlaceholder(text: string): { start: number; end: number } | null {
   const m = /\{(selection|language)\}/.exec(text);
   return m ? { start: m.index, end: m.index + m[0].length } : null;
+}
+
+/** A quick action whose prompt was deleted (or reset away) after the menu was built: nothing is sent. */
+export function promptGoneError(): SidelightError {
+  return new SidelightError('config', 'The prompt of this menu item is no longer in the prompt library.', {
+    hint: 'Choose another quick action, or add the prompt again in Options → Prompts.',
+    userMessage: userText('errPromptGone'),
+    userHint: userText('hintPromptGone'),
+  });
 }

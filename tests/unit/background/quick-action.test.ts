@@ -90,7 +90,7 @@ describe('quick actions in the worker', () => {
     local.set('promptLibrary', { version: 1, prompts: [] });
     await runQuickAction({ menuItemId: 'sidelight-prompt:summarize', selectionText: 'x', editable: false, pageUrl: 'https://a.example/' } as chrome.contextMenus.OnClickData, { id: 1 } as chrome.tabs.Tab);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ type: 'attachment-failed', payload: { message: expect.stringMatching(/^Could not run the quick action: .*no longer in the library/) } });
+    expect(sent[0]).toMatchObject({ type: 'attachment-failed', payload: { message: 'Could not run the quick action: The prompt of this menu item is no longer in the prompt library. Choose another quick action, or add the prompt again in Options → Prompts.' } });
     expect(await takePendingQuickAction()).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ import { budgetedEnv } from '../../../src/core/research/research-env';
 import { researchBusyError } from '../../../src/background/research/research-busy';
 import { noVisionError } from '../../../src/core/model/vision-refusal';
 import { notAnImageError } from '../../../src/core/image/image-type';
+import { promptGoneError } from '../../../src/core/prompts/prompt-library';
 import { imageAddressError } from '../../../src/core/image/image-source';
 import { screenshotNotAllowedError } from '../../../src/background/capture-tab';
 import { promptApiError, PromptApiClient } from '../../../src/core/model/prompt-api-client';
@@ -216,6 +217,7 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
     rejection(() => budgetedEnv({ search: () => Promise.reject(new Error('unused')), open: () => Promise.reject(new Error('unused')) }, { pagesLeft: () => 0, onPage: () => undefined }).open({ url: 'https://example.com/', origin: 'model' }, new AbortController().signal)),
   'deep research already running': () => researchBusyError(),
   'file attached as an image that is none': () => notAnImageError('drawing.svg'),
+  'quick action whose prompt was deleted': () => promptGoneError(),
   'image address not fetched': () => imageAddressError('http://192.168.1.1/cam.jpg'),
   'screenshot without activeTab': () => screenshotNotAllowedError(new Error("Either the '<all_urls>' or 'activeTab' permission is required.")),
   'image sent to a model without vision': () => noVisionError('qwen3:8b', streamError('this model is missing data required for image input')),
