@@ -93,6 +93,19 @@ if (!insideWorld()) {
       const opens = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
       expect.soft(opens.slice(-2).join('\n')).toContain('nothing was sent to it');
 
+      // A name learnt to lead to the router is blocked for agent tabs before they connect (net-rules/local-block.ts):
+      // the status board again, now that the router's name was refused, opens no connection there. (In the
+      // round above the tabs ran alongside that refusal, so some of their requests came first.)
+      world.dropRouterConnections();
+      const seenBefore = world.routerHits.length;
+      const ranBefore = world.attackerHits.filter((h) => h.what.includes('/ran?fetch')).length;
+      model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: `${WORLD_URLS.page('/fetch-router.html')}?again=1` } }] }, { content: 'Read it again.', chunkSize: 64 }]);
+      await ask(panel, `Summarise ${WORLD_URLS.page('/fetch-router.html')} once more.`);
+      await panel.getByText('Read it again.').waitFor({ timeout: 120_000 });
+      await panel.waitForTimeout(1500);
+      expect.soft(world.attackerHits.filter((h) => h.what.includes('/ran?fetch')).length, 'the status board ran again').toBeGreaterThan(ranBefore);
+      expect.soft(world.routerHits.slice(seenBefore).map((h) => h.what)).toEqual([]);
+
       // Control: the same pages in the user's own tab keep their sockets and WebRTC, and WebRTC does reach
       // the router from there: the silence above was earned.
       const control = await browser.context.newPage();

@@ -3,7 +3,7 @@ import type { Settings } from '../../shared/settings';
 import { applyModelOriginFromSettings } from '../model-origin';
 import { applyAllowRules } from './allow-rules';
 import { clearGrants } from './grants';
-import { installExtensionBlock, resetAgentTabs } from './local-block';
+import { blockLearntPrivateHosts, installExtensionBlock, resetAgentTabs } from './local-block';
 
 let ready: Promise<void> | undefined;
 
@@ -14,6 +14,7 @@ let ready: Promise<void> | undefined;
  */
 export function startNetworkRules(): Promise<void> {
   ready ??= (async () => {
+    blockLearntPrivateHosts();
     await resetAgentTabs();
     await clearGrants();
     await installExtensionBlock();
