@@ -98,7 +98,8 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
     return tabOnly || wordCount(rendered) > wordCount(fast) ? { doc: withNote(rendered, note ?? LOGGED_OUT_NOTE), loggedIn: false } : done(fast);
   } catch (err) {
     if (isAbortError(err) || signal.aborted) throw toSidelightError(err);
-    if (toSidelightError(err).code === 'refused-url') throw err;
+    // Asked for the tab: its failure is the answer, as when the tab is opened directly.
+    if (tabOnly || toSidelightError(err).code === 'refused-url') throw err;
     // The site keeps data in this browser: read as fetched, and the model is told why it was not rendered.
     if (isSiteStateRefusal(err)) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
     // Firefox gave no container (switched off, a private window): read as fetched, and the model is told.
