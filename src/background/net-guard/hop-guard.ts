@@ -99,7 +99,7 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
         unrestricted.add(url);
         return 'retry';
       }
-      rememberPrivateHost(new URL(url).hostname);
+      rememberPrivateHost(new URL(url).hostname, 'refused-by-browser');
       throw addressSpaceRefusal(new URL(url).host);
     },
     hopDone(url) {

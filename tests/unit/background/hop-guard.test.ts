@@ -181,6 +181,15 @@ describe('hop guard on Chromium: the model’s requests may reach public address
     g.hopDone!(url);
     // The name is remembered: its next open is refused before it goes.
     await refusal(guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] }).beforeRequest(`${url}again`, signal()));
+    // Until Allowed local hosts change (a proxy's address listed: Chromium refuses everything through a
+    // proxy alike); a name that answered from a private address stays refused.
+    const seen = await import('../../../src/background/net-guard/private-hosts-seen');
+    seen.rememberPrivateHost('rebind.example');
+    seen.forgetBrowserRefusals();
+    const later = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await later.beforeRequest(`${url}later`, signal());
+    later.hopDone!(`${url}later`);
+    await refusal(later.beforeRequest('http://rebind.example/', signal()));
   });
 
   it('leaves other failures ordinary ones, and the user’s opens and Allowed local hosts unrestricted', async () => {

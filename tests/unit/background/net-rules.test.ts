@@ -128,6 +128,13 @@ describe('network rules', () => {
     // Later agent tabs get it too.
     await local.guardAgentTab(44);
     expect(learnt()[0]!.condition.tabIds).toContain(44);
+    // A name only the browser refused (a proxy refuses alike) goes when Allowed local hosts change.
+    seen.rememberPrivateHost('nas.example', 'refused-by-browser');
+    await vi.waitFor(() => expect(learnt()[0]!.condition.requestDomains).toEqual(['router.attacker.example', 'nas.example']));
+    const { applySettingsRules } = await import('../../../src/background/net-rules/network-rules');
+    await applySettingsRules(settings('http://localhost:11434'));
+    await applySettingsRules(settings('http://localhost:11434', ['10.0.0.8']));
+    await vi.waitFor(() => expect(learnt()[0]!.condition.requestDomains).toEqual(['router.attacker.example']));
   });
 
   it('register the MAIN-world side-channel script while an agent tab is open, in every frame before page scripts', async () => {
