@@ -11,7 +11,7 @@ import { launchExtension, type ExtensionBrowser } from '../support/extension-bro
 import { insideWorld, runFileInWorld } from '../support/net-world/enter-world';
 import { FINAL_ANSWER, QUESTION, WORLD_TURNS, checkAgentPhase, worldSettings } from '../support/net-world/world-scenario';
 import { CACHE_SECRET, NOTE_SECRET, PROFILE_URL, WORLD_URLS, startWorldServers, type WorldServers } from '../support/net-world/world-sites';
-import { startModelServer, type ModelServer } from '../support/model-server';
+import { lastChatRequest, startModelServer, type ModelServer } from '../support/model-server';
 import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { ask, openPanel } from './sidepanel-journey-support';
 
@@ -45,7 +45,7 @@ if (!insideWorld()) {
       await world?.close();
     });
 
-    it('gives the model no secret and the router no request but the one Chromium cannot avoid', { timeout: 300_000 }, async () => {
+    it('gives the model no secret and the router no request', { timeout: 300_000 }, async () => {
       // The user keeps a note in the notes app (localStorage only, no cookie), in their own tab.
       const own = await browser.context.newPage();
       await own.goto(WORLD_URLS.notes);
@@ -84,10 +84,27 @@ if (!insideWorld()) {
       await panel.waitForTimeout(6000);
 
       const router = checkAgentPhase(world, model, 'Chromium');
-      // Chromium gives extensions no DNS API (README, Security, residuals): the fast path's one GET to a
-      // name that turns out to be private is the only request the router gets — once per name, with no
-      // cookie, and the second open of it in the same round is refused before it is sent.
-      expect.soft(router.filter((w) => /^[A-Z]+ /.test(w))).toEqual(['GET router.attacker.example/']);
+      // Chromium gives extensions no DNS API: the fast path asks the browser to reach a public address
+      // only (net-guard/public-only.ts), and Chromium refuses the router's name once connected, before
+      // the request is sent — where `GET /` used to reach it (README, Security, residuals). What is left
+      // are connections that carry no byte (counted in the README).
+      expect.soft(router.filter((w) => /^[A-Z]+ /.test(w))).toEqual([]);
+      // The model was told the browser refused it, not what it answered.
+      const opens = (lastChatRequest(model.requests).body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool').map((m) => m.content);
+      expect.soft(opens.slice(-2).join('\n')).toContain('nothing was sent to it');
+
+      // A name learnt to lead to the router is blocked for agent tabs before they connect (net-rules/local-block.ts):
+      // the status board again, now that the router's name was refused, opens no connection there. (In the
+      // round above the tabs ran alongside that refusal, so some of their requests came first.)
+      world.dropRouterConnections();
+      const seenBefore = world.routerHits.length;
+      const ranBefore = world.attackerHits.filter((h) => h.what.includes('/ran?fetch')).length;
+      model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: `${WORLD_URLS.page('/fetch-router.html')}?again=1` } }] }, { content: 'Read it again.', chunkSize: 64 }]);
+      await ask(panel, `Summarise ${WORLD_URLS.page('/fetch-router.html')} once more.`);
+      await panel.getByText('Read it again.').waitFor({ timeout: 120_000 });
+      await panel.waitForTimeout(1500);
+      expect.soft(world.attackerHits.filter((h) => h.what.includes('/ran?fetch')).length, 'the status board ran again').toBeGreaterThan(ranBefore);
+      expect.soft(world.routerHits.slice(seenBefore).map((h) => h.what)).toEqual([]);
 
       // Control: the same pages in the user's own tab keep their sockets and WebRTC, and WebRTC does reach
       // the router from there: the silence above was earned.

@@ -2,10 +2,11 @@ import type { OpenOrigin } from '../../core/browser/env';
 import { SidelightError, userText } from '../../core/errors';
 import { isPrivateAddress } from '../../core/net/ip-address';
 import type { HopGuard } from '../../core/net/hop-guard';
-import { checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
+import { addressSpaceRefusal, allowsAnAddress, checkUrl, isAllowedAddress, isAllowedLocal, localRefusal } from '../../core/net/url-policy';
 import { claimRequest, type Claim } from './response-log';
 import { dnsApi, privateAddressesOf } from './resolved-address';
 import { rememberPrivateHost, seenPrivate } from './private-hosts-seen';
+import { ADDRESS_SPACE_REFUSED, publicOnlyOptions } from './public-only';
 
 /** webRequest events reach the worker within milliseconds; the bound is generous for a busy machine. */
 const OBSERVE_MS = 10_000;
@@ -40,6 +41,9 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
   const claimOf = (url: string) => claims.get(url);
   const observe = (url: string, signal: AbortSignal, ready: Parameters<Claim['observation']>[2]) =>
     claimOf(url)?.observation(OBSERVE_MS, signal, ready) ?? Promise.resolve(null);
+  /** URLs sent with `targetAddressSpace: 'public'`, and those to send once more without it. */
+  const publicOnly = new Set<string>();
+  const unrestricted = new Set<string>();
   return {
     async beforeRequest(url) {
       const check = checkUrl(url, { origin: opts.origin, allowedLocalHosts: opts.allowedLocalHosts });
@@ -74,6 +78,29 @@ export function createHopGuard(opts: GuardOptions): HopGuard {
     },
     async redirectTarget(url, signal) {
       return (await observe(url, signal, (o) => o.redirectUrl !== undefined))?.redirectUrl ?? null;
+    },
+    requestOptions(url) {
+      // Chromium: the browser refuses to send the model's request anywhere but a public address
+      // (public-only.ts), so a name that resolves to the router gets a connection, not `GET /`.
+      // Firefox resolved the name above; Allowed local hosts and the user's own opens go anywhere.
+      if (!model || dns || allowed(url, opts.allowedLocalHosts) || unrestricted.has(url)) return {};
+      const options = publicOnlyOptions();
+      if (options.targetAddressSpace) publicOnly.add(url);
+      return options;
+    },
+    async requestFailed(url, signal) {
+      if (!publicOnly.delete(url)) return 'failed';
+      const seen = await observe(url, signal, (o) => o.error !== undefined);
+      if (seen?.error !== ADDRESS_SPACE_REFUSED) return 'failed';
+      // An answer from an address listed under Allowed local hosts is taken whatever name led there
+      // (a proxy on the local network, a name for the NAS): send it once more as before, and check
+      // the address it came from (afterResponse).
+      if (allowsAnAddress(opts.allowedLocalHosts)) {
+        unrestricted.add(url);
+        return 'retry';
+      }
+      rememberPrivateHost(new URL(url).hostname, 'refused-by-browser');
+      throw addressSpaceRefusal(new URL(url).host);
     },
     hopDone(url) {
       claims.get(url)?.release();

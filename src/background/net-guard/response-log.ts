@@ -9,6 +9,8 @@ export interface Observation {
   redirectUrl?: string;
   /** The request ended without a response (blocked, refused, aborted). */
   failed?: boolean;
+  /** The browser's error for it (`net::ERR_…`), when it failed. */
+  error?: string;
   at: number;
 }
 
@@ -190,6 +192,7 @@ type Details = {
   ip?: string;
   redirectUrl?: string;
   statusCode?: number;
+  error?: string;
   responseHeaders?: { name: string; value?: string }[];
 };
 
@@ -232,6 +235,6 @@ export function startResponseLog(): void {
     if (fromExtension(d)) record(d.requestId, { ip: d.ip, redirectUrl: d.redirectUrl });
   }) as never, filter);
   wr.onErrorOccurred.addListener(((d: Details) => {
-    if (fromExtension(d)) record(d.requestId, { failed: true });
+    if (fromExtension(d)) record(d.requestId, { failed: true, error: d.error });
   }) as never, filter);
 }

@@ -3,6 +3,7 @@ import { BLOCK, allResourceTypes, extensionHost, queueRuleUpdate, replaceRangesN
 import { PRIORITY, RULE_IDS, inRange } from './rule-ids';
 import { sideChannelHeaderRules, socketBlockRules } from './side-channel-rules';
 import { registerSideChannelScript } from './side-channel-script';
+import { onPrivateHostSeen, privateHostsSeen } from '../net-guard/private-hosts-seen';
 
 /**
  * Blocks local and private hosts (core/net/local-block-patterns.ts) for every request the extension
@@ -48,7 +49,29 @@ function agentTabRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
   const tabIds = ruleTabIds();
   if (tabIds.length === 0) return [];
   const resourceTypes = allResourceTypes();
-  return [...localBlockConditions().map((c) => ({ priority: PRIORITY.block, action: BLOCK, condition: { ...c, tabIds, resourceTypes } })), ...socketBlockRules(tabIds)];
+  return [...localBlockConditions().map((c) => ({ priority: PRIORITY.block, action: BLOCK, condition: { ...c, tabIds, resourceTypes } })), ...learntPrivateRules(tabIds, resourceTypes), ...socketBlockRules(tabIds)];
+}
+
+/**
+ * Names seen leading to a private address (the fast path's refusal, an agent tab's answer:
+ * net-guard/private-hosts-seen.ts), blocked for agent tabs before their requests go out. Chromium
+ * gives no DNS answer before a request, so an agent tab's script fetch or image to such a name would
+ * otherwise open a connection there before Chromium's Local Network Access check refuses it. Only
+ * names already learnt: a name no request has reached yet still gets that connection. Allowed local
+ * hosts are never learnt, so the allow rules need not outrank this one.
+ */
+function learntPrivateRules(tabIds: number[], resourceTypes: chrome.declarativeNetRequest.ResourceType[]): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {
+  const requestDomains = privateHostsSeen();
+  return requestDomains.length === 0 ? [] : [{ priority: PRIORITY.block, action: BLOCK, condition: { requestDomains, tabIds, resourceTypes } }];
+}
+
+let learning: (() => void) | undefined;
+
+/** At worker start: a name learnt private from then on is added to the agent tabs' block rule at once. */
+export function blockLearntPrivateHosts(): void {
+  learning ??= onPrivateHostSeen(() => {
+    if (ruleTabIds().length > 0) void applyAgentTabRules().catch(() => {});
+  });
 }
 
 function credentialRules(): Omit<chrome.declarativeNetRequest.Rule, 'id'>[] {

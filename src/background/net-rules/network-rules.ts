@@ -3,7 +3,8 @@ import type { Settings } from '../../shared/settings';
 import { applyModelOriginFromSettings } from '../model-origin';
 import { applyAllowRules } from './allow-rules';
 import { clearGrants } from './grants';
-import { installExtensionBlock, resetAgentTabs } from './local-block';
+import { blockLearntPrivateHosts, installExtensionBlock, resetAgentTabs } from './local-block';
+import { forgetBrowserRefusals } from '../net-guard/private-hosts-seen';
 
 let ready: Promise<void> | undefined;
 
@@ -14,6 +15,7 @@ let ready: Promise<void> | undefined;
  */
 export function startNetworkRules(): Promise<void> {
   ready ??= (async () => {
+    blockLearntPrivateHosts();
     await resetAgentTabs();
     await clearGrants();
     await installExtensionBlock();
@@ -30,8 +32,17 @@ export function networkRulesReady(): Promise<void> {
   return startNetworkRules();
 }
 
-/** The rules that depend on settings: allowed hosts and servers, and the model server's Origin rule. */
+let allowedBefore: string | undefined;
+
+/**
+ * The rules that depend on settings: allowed hosts and servers, and the model server's Origin rule.
+ * New Allowed local hosts (the proxy's address listed, say) also end what the browser's public-only
+ * refusals taught (net-guard/private-hosts-seen.ts).
+ */
 export async function applySettingsRules(settings: Settings): Promise<void> {
+  const allowed = JSON.stringify(settings.browsing.allowedLocalHosts);
+  if (allowedBefore !== undefined && allowed !== allowedBefore) forgetBrowserRefusals();
+  allowedBefore = allowed;
   await applyAllowRules(settings);
   await applyModelOriginFromSettings(settings);
 }

@@ -1,11 +1,12 @@
 import type { OpenRequest } from '../../core/browser/env';
 import type { PageDocument } from '../../core/document/types';
 import { isAbortError, toSidelightError } from '../../core/errors';
-import { checkUrl, isLocalHost } from '../../core/net/url-policy';
+import { checkUrl, isAllowedLocal, isLocalHost } from '../../core/net/url-policy';
 import type { RequestPhase } from '../../shared/messages';
 import type { Settings } from '../../shared/settings';
 import { loadSettings } from '../../shared/settings-store';
 import { createHopGuard } from '../net-guard/hop-guard';
+import { dnsApi } from '../net-guard/resolved-address';
 import { withGrant } from '../net-rules/grants';
 import { networkRulesReady } from '../net-rules/network-rules';
 import { readCached, writeCached } from './cache';
@@ -71,7 +72,12 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
     progress('rendering-in-tab', target);
     return openInTab(target, { timeoutMs: settings.browsing.tabTimeoutSeconds * 1000, signal, agent: { allowedLocalHosts: settings.browsing.allowedLocalHosts } });
   };
-  if (req.via === 'tab') return { doc: withNote(await agentTab(url), LOGGED_OUT_NOTE), loggedIn: false };
+  // Firefox checks every request of the tab against its DNS answer (net-guard/agent-tab-dns.ts). Chromium
+  // cannot, so even an open asked for the tab goes through the fast path first: its request reaches only a
+  // public address (net-guard/public-only.ts), and the tab's first request is not the name's first.
+  // Allowed local hosts may be reached anyway.
+  const tabOnly = req.via === 'tab';
+  if (tabOnly && (dnsApi() || isAllowedLocal(new URL(url), settings.browsing.allowedLocalHosts))) return { doc: withNote(await agentTab(url), LOGGED_OUT_NOTE), loggedIn: false };
 
   let finalUrl = url;
   progress('fetching', url);
@@ -79,7 +85,7 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
   const fast = await openByFetch(url, { timeoutMs: settings.browsing.fetchTimeoutSeconds * 1000, signal, guard, onFinalUrl: (u) => (finalUrl = u) });
   const note = looksLikeLoginWall(fast) ? LOGIN_WALL_NOTE : undefined;
   const done = (doc: PageDocument) => ({ doc: note ? withNote(doc, note) : doc, loggedIn: false });
-  if (req.via === 'fetch' || !isHtmlType(fast.contentType) || wordCount(fast) >= THIN_WORDS) return done(fast);
+  if (req.via === 'fetch' || (!tabOnly && (!isHtmlType(fast.contentType) || wordCount(fast) >= THIN_WORDS))) return done(fast);
   // A redirect to another host is read as fetched: the tab would request it again outside the hop checks.
   if (hostOf(finalUrl) !== hostOf(url)) return done(fast);
   // A site this browser holds cookies for is not rendered for the model (site-cookies.ts says why) —
@@ -89,10 +95,11 @@ async function loadForModel(url: string, req: OpenRequest, settings: Settings, s
   // Too little text: scripts write the page. Let the browser render it, logged out.
   try {
     const rendered = await agentTab(finalUrl);
-    return wordCount(rendered) > wordCount(fast) ? { doc: withNote(rendered, note ?? LOGGED_OUT_NOTE), loggedIn: false } : done(fast);
+    return tabOnly || wordCount(rendered) > wordCount(fast) ? { doc: withNote(rendered, note ?? LOGGED_OUT_NOTE), loggedIn: false } : done(fast);
   } catch (err) {
     if (isAbortError(err) || signal.aborted) throw toSidelightError(err);
-    if (toSidelightError(err).code === 'refused-url') throw err;
+    // Asked for the tab: its failure is the answer, as when the tab is opened directly.
+    if (tabOnly || toSidelightError(err).code === 'refused-url') throw err;
     // The site keeps data in this browser: read as fetched, and the model is told why it was not rendered.
     if (isSiteStateRefusal(err)) return { doc: withNote(fast, note ?? NOT_RENDERED_NOTE), loggedIn: false };
     // Firefox gave no container (switched off, a private window): read as fetched, and the model is told.

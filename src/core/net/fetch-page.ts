@@ -153,13 +153,7 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
     const hopUrl = current;
     let next: string;
     try {
-      try {
-        // No cookies and no HTTP auth: the fast path reads what anyone would see. No HTTP cache either:
-        // a cached answer has no address to check (Chromium), and pages have their own cache.
-        res = await doFetch(current, { redirect: 'manual', credentials: 'omit', cache: 'no-store', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' } });
-      } catch (err) {
-        throw fetchFailure(err, current, opts, timeout);
-      }
+      res = await sendHop(current, doFetch, guard, signal, opts, timeout);
       const redirected = isRedirect(res);
       try {
         await guard.afterResponse(current, redirected, signal);
@@ -184,6 +178,26 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
   }
   opts.onFinalUrl?.(current);
   return readResponse(res, current, opts, timeout);
+}
+
+/**
+ * One request of the hop, with what the guard adds to it. A failure the guard reads as the browser's
+ * own address check is its refusal; one it asks to retry (the answer may come from an address the
+ * user allowed) is sent once more, after the guard's checks again.
+ */
+async function sendHop(url: string, doFetch: typeof fetch, guard: HopGuard, signal: AbortSignal, opts: FetchPageOptions, timeout: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) await guard.beforeRequest(url, signal);
+    try {
+      // No cookies and no HTTP auth: the fast path reads what anyone would see. No HTTP cache either:
+      // a cached answer has no address to check (Chromium), and pages have their own cache.
+      const init = { redirect: 'manual', credentials: 'omit', cache: 'no-store', signal, headers: { Accept: 'text/html,application/xhtml+xml,application/pdf,text/plain,application/json;q=0.9,*/*;q=0.5' }, ...guard.requestOptions?.(url) };
+      return await doFetch(url, init as RequestInit);
+    } catch (err) {
+      if (signal.aborted || attempt > 0 || !guard.requestFailed) throw fetchFailure(err, url, opts, timeout);
+      if ((await guard.requestFailed(url, signal)) !== 'retry') throw fetchFailure(err, url, opts, timeout);
+    }
+  }
 }
 
 function isRedirect(res: Response): boolean {

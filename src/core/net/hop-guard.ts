@@ -22,6 +22,27 @@ export interface HopGuard {
    * (the browser's record of that one request) can go.
    */
   hopDone?(url: string): void;
+  /**
+   * What the browser should add to the request for `url` (sent just after `beforeRequest`): on
+   * Chromium `targetAddressSpace: 'public'`, so the browser itself refuses to send it to a private
+   * address. Nothing by default.
+   */
+  requestOptions?(url: string): HopRequestOptions;
+  /**
+   * The request for `url` failed before any answer. Throws a refusal when the browser's own address
+   * check stopped it; `'retry'` sends it once more (after `beforeRequest` again, with whatever
+   * `requestOptions` then says); `'failed'` leaves it an ordinary network failure.
+   */
+  requestFailed?(url: string, signal: AbortSignal): Promise<'retry' | 'failed'>;
+}
+
+/**
+ * Fetch options the guard may add. `targetAddressSpace` is Chromium's (Local Network Access): the
+ * address space the request must reach, checked once connected and before a byte is sent — TypeScript's
+ * RequestInit does not know it yet.
+ */
+export interface HopRequestOptions {
+  targetAddressSpace?: 'public';
 }
 
 /** No checks beyond the caller's: Node tools (page2md) and tests of other behaviour. */

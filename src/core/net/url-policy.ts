@@ -59,6 +59,32 @@ export function localRefusal(host: string): UrlCheck {
   );
 }
 
+/**
+ * The refusal when the browser itself found `host` on a non-public address before sending anything
+ * (Chromium's Local Network Access check of a request made with `targetAddressSpace: 'public'`). Chromium
+ * gives the same answer for every request through a proxy, so the hint names that case too.
+ */
+export function addressSpaceRefusal(host: string): SidelightError {
+  return new SidelightError('refused-url', `Refused: ${host} is on this computer or your local network, or reached through a proxy; nothing was sent to it.`, {
+    hint: `If you trust it, add “${host}” to Allowed local hosts in Options → Browsing. If you browse through a proxy, add the proxy’s address there.`,
+    userMessage: userText('errRefusedAddressSpace', host),
+    userHint: userText('hintAllowLocalOrProxy', host),
+  });
+}
+
+/**
+ * True when some Allowed local hosts entry is a bare IP address: an answer from that address is
+ * accepted whatever name led there (`isAllowedAddress`), so a request the browser refused as
+ * non-public may still be meant to reach it (a proxy listed there, a name for that address).
+ */
+export function allowsAnAddress(allowed: string[]): boolean {
+  return allowed.some((entry) => {
+    const e = entry.trim().toLowerCase();
+    if (e.startsWith('[')) return e.endsWith(']') && parseIPv6(e.slice(1, -1)) !== null;
+    return parseIPv4(e) !== null || (e.includes(':') && parseIPv6(e) !== null);
+  });
+}
+
 function refuse(code: 'refused-url' | 'invalid-arguments', message: string, hint: string, userMessage: UserText, userHint: UserText): UrlCheck {
   return { ok: false, error: new SidelightError(code, message, { hint, userMessage, userHint }) };
 }

@@ -141,6 +141,12 @@ export interface WorldServers {
   notesHits: Hit[];
   /** Everything the router saw: HTTP requests, WebSocket upgrades, TCP connections, UDP packets. */
   routerHits: Hit[];
+  /**
+   * Closes every connection the router's HTTP server holds. Chromium keeps a connection its own address
+   * check refused and sends the next request to that name over it (refused again, but no new
+   * connection is counted): a test of whether a later request still connects starts from none.
+   */
+  dropRouterConnections(): void;
   close(): Promise<void>;
 }
 
@@ -238,6 +244,7 @@ export async function startWorldServers(): Promise<WorldServers> {
     attackerHits,
     notesHits,
     routerHits,
+    dropRouterConnections: () => router.closeAllConnections(),
     close: async () => {
       await Promise.all(closers.map((c) => c()));
     },

@@ -151,6 +151,97 @@ describe('hop guard on Chromium (the address an answer came from)', () => {
   });
 });
 
+/** Chromium's Request: it knows `targetAddressSpace` and rejects a value outside its enum (Node's ignores the member). */
+class ChromiumRequest {
+  constructor(_url: string, init: { targetAddressSpace?: string } = {}) {
+    if (init.targetAddressSpace !== undefined && !['public', 'local', 'private', 'loopback'].includes(init.targetAddressSpace)) {
+      throw new TypeError("The provided value is not a valid enum value of type IPAddressSpace.");
+    }
+  }
+}
+
+describe('hop guard on Chromium: the model’s requests may reach public addresses only', () => {
+  let fake: ReturnType<typeof installFakeChrome>;
+  beforeEach(() => {
+    fake = installFakeChrome();
+    vi.stubGlobal('Request', ChromiumRequest);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the browser for a public address, and refuses, sending nothing, when the browser found another', async () => {
+    const { guard } = await load();
+    const url = 'http://router.attacker.example/';
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await g.beforeRequest(url, signal());
+    expect(g.requestOptions!(url)).toEqual({ targetAddressSpace: 'public' });
+    const verdict = g.requestFailed!(url, signal());
+    fake.emit('onErrorOccurred', { url, error: 'net::ERR_FAILED', requestId: sent(fake, url) });
+    const e = await refusal(verdict);
+    expect(e.message).toContain('nothing was sent to it');
+    g.hopDone!(url);
+    // The name is remembered: its next open is refused before it goes.
+    await refusal(guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] }).beforeRequest(`${url}again`, signal()));
+    // Until Allowed local hosts change (a proxy's address listed: Chromium refuses everything through a
+    // proxy alike); a name that answered from a private address stays refused.
+    const seen = await import('../../../src/background/net-guard/private-hosts-seen');
+    seen.rememberPrivateHost('rebind.example');
+    seen.forgetBrowserRefusals();
+    const later = guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] });
+    await later.beforeRequest(`${url}later`, signal());
+    later.hopDone!(`${url}later`);
+    await refusal(later.beforeRequest('http://rebind.example/', signal()));
+  });
+
+  it('leaves other failures ordinary ones, and the user’s opens and Allowed local hosts unrestricted', async () => {
+    const { guard } = await load();
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['nas.example'] });
+    await g.beforeRequest('https://gone.example/', signal());
+    expect(g.requestOptions!('https://gone.example/')).toEqual({ targetAddressSpace: 'public' });
+    const verdict = g.requestFailed!('https://gone.example/', signal());
+    fake.emit('onErrorOccurred', { url: 'https://gone.example/', error: 'net::ERR_NAME_NOT_RESOLVED', requestId: sent(fake, 'https://gone.example/') });
+    expect(await verdict).toBe('failed');
+    expect(g.requestOptions!('http://nas.example/')).toEqual({});
+    expect(guard.createHopGuard({ origin: 'user', allowedLocalHosts: [] }).requestOptions!('http://router.example/')).toEqual({});
+    // A request sent without the restriction is no address refusal.
+    expect(await g.requestFailed!('http://nas.example/', signal())).toBe('failed');
+  });
+
+  it('sends it once more, unrestricted, when Allowed local hosts lists an address (a proxy, a NAS by name), and checks the answer’s address', async () => {
+    const { guard } = await load();
+    const url = 'http://nas.home.example/';
+    const g = guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['192.168.1.20'] });
+    await g.beforeRequest(url, signal());
+    expect(g.requestOptions!(url)).toEqual({ targetAddressSpace: 'public' });
+    const verdict = g.requestFailed!(url, signal());
+    fake.emit('onErrorOccurred', { url, error: 'net::ERR_FAILED', requestId: sent(fake, url) });
+    expect(await verdict).toBe('retry');
+    await g.beforeRequest(url, signal());
+    expect(g.requestOptions!(url)).toEqual({});
+    const check = g.afterResponse(url, false, signal());
+    fake.emit('onResponseStarted', { url, ip: '192.168.1.20', requestId: sent(fake, url) });
+    await check;
+    g.hopDone!(url);
+    // Another private address than the listed one is still refused, after the answer.
+    const other = guard.createHopGuard({ origin: 'model', allowedLocalHosts: ['192.168.1.20'] });
+    const router = 'http://router.attacker.example/';
+    await other.beforeRequest(router, signal());
+    other.requestOptions!(router);
+    const again = other.requestFailed!(router, signal());
+    fake.emit('onErrorOccurred', { url: router, error: 'net::ERR_FAILED', requestId: sent(fake, router) });
+    expect(await again).toBe('retry');
+    await other.beforeRequest(router, signal());
+    const answered = other.afterResponse(router, false, signal());
+    fake.emit('onResponseStarted', { url: router, ip: '192.168.77.1', requestId: sent(fake, router) });
+    await refusal(answered);
+  });
+
+  it('adds nothing where the browser does not know the option (it would be ignored, or break every request)', async () => {
+    vi.unstubAllGlobals();
+    const { guard } = await load();
+    expect(guard.createHopGuard({ origin: 'model', allowedLocalHosts: [] }).requestOptions!('http://router.attacker.example/')).toEqual({});
+  });
+});
+
 describe('agent tab addresses', () => {
   afterEach(() => vi.unstubAllGlobals());
 

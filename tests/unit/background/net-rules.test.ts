@@ -111,6 +111,32 @@ describe('network rules', () => {
     expect(fake.rules().filter((r) => r.condition.resourceTypes?.length === 1 && r.condition.resourceTypes[0] === 'main_frame')).toEqual([]);
   });
 
+  it('block a name learnt to lead to a private address for every agent tab, open or closed, from the moment it is learnt', async () => {
+    const { local } = await load();
+    const seen = await import('../../../src/background/net-guard/private-hosts-seen');
+    local.blockLearntPrivateHosts();
+    const learnt = () => fake.rules().filter((r) => r.action.type === 'block' && r.condition.requestDomains?.includes('router.attacker.example'));
+    await local.guardAgentTab(42);
+    await local.releaseAgentTab(42);
+    await local.guardAgentTab(43);
+    expect(learnt()).toEqual([]);
+    seen.rememberPrivateHost('Router.Attacker.Example.');
+    await vi.waitFor(() => expect(learnt()).toHaveLength(1));
+    expect(learnt()[0]!.condition).toMatchObject({ requestDomains: ['router.attacker.example'], tabIds: [43, 42] });
+    expect(learnt()[0]!.condition.resourceTypes).toContain('xmlhttprequest');
+    expect(learnt()[0]!.condition.resourceTypes).toContain('image');
+    // Later agent tabs get it too.
+    await local.guardAgentTab(44);
+    expect(learnt()[0]!.condition.tabIds).toContain(44);
+    // A name only the browser refused (a proxy refuses alike) goes when Allowed local hosts change.
+    seen.rememberPrivateHost('nas.example', 'refused-by-browser');
+    await vi.waitFor(() => expect(learnt()[0]!.condition.requestDomains).toEqual(['router.attacker.example', 'nas.example']));
+    const { applySettingsRules } = await import('../../../src/background/net-rules/network-rules');
+    await applySettingsRules(settings('http://localhost:11434'));
+    await applySettingsRules(settings('http://localhost:11434', ['10.0.0.8']));
+    await vi.waitFor(() => expect(learnt()[0]!.condition.requestDomains).toEqual(['router.attacker.example']));
+  });
+
   it('register the MAIN-world side-channel script while an agent tab is open, in every frame before page scripts', async () => {
     const { local } = await load();
     await local.guardAgentTab(1);

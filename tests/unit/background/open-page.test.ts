@@ -94,6 +94,18 @@ describe('openPage never gives the model the user’s logins', () => {
     await expect(openPage({ url: 'https://app.example/', origin: 'model', via: 'tab' }, new AbortController().signal)).rejects.toMatchObject({ code: 'forbidden', message: expect.stringContaining('no container') });
   });
 
+  it('on Chromium fetches a page asked for the tab first (public addresses only), and opens no tab when that is refused', async () => {
+    fetchImpl.mockImplementation(async (url) => doc(url, RICH));
+    const got = await openPage({ url: 'https://app.example/', origin: 'model', via: 'tab' }, new AbortController().signal);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(openInTab).toHaveBeenCalledWith('https://app.example/', expect.objectContaining({ agent: { allowedLocalHosts: [] } }));
+    expect(got.lines.join(' ')).toContain('tidal energy');
+    vi.clearAllMocks();
+    fetchImpl.mockRejectedValue(new SidelightError('refused-url', 'Refused: router.attacker.example is on this computer or your local network, or reached through a proxy; nothing was sent to it.'));
+    await expect(openPage({ url: 'http://router.attacker.example/', origin: 'model', via: 'tab' }, new AbortController().signal)).rejects.toMatchObject({ code: 'refused-url' });
+    expect(openInTab).not.toHaveBeenCalled();
+  });
+
   it('never falls back to a tab when the final host differs from the requested one', async () => {
     fetchImpl.mockImplementation(async (_url, opts) => {
       opts.onFinalUrl?.('https://elsewhere.example/landing');

@@ -16,7 +16,7 @@ import { ollamaWebSearchProvider } from '../../../src/core/search/providers/olla
 import { searxngProvider } from '../../../src/core/search/providers/searxng';
 import type { ProviderContext, SearchProvider } from '../../../src/core/search/types';
 import { parseHTML } from 'linkedom';
-import { checkUrl, localRefusal } from '../../../src/core/net/url-policy';
+import { addressSpaceRefusal, checkUrl, localRefusal } from '../../../src/core/net/url-policy';
 import { fetchPage, statusToError } from '../../../src/core/net/fetch-page';
 import { bodyToDocument } from '../../../src/core/document/parse/body-to-document';
 import { localFileToDocument, MAX_PDF_BYTES } from '../../../src/core/document/local/local-file';
@@ -163,6 +163,7 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'javascript: address': () => refusal('javascript:alert(1)', 'user'),
   'model opens a file: address': () => refusal('file:///etc/passwd'),
   'model opens a local address': () => { const r = localRefusal('192.168.1.1'); if (r.ok) throw new Error('not refused'); return r.error; },
+  'the browser finds the model’s address is not public': () => addressSpaceRefusal('router.example'),
   'page 404': () => statusToError(404, 'https://example.com/gone'),
   'page 401': () => statusToError(401, 'https://example.com/private'),
   'page 403': () => statusToError(403, 'https://example.com/blocked'),

@@ -152,6 +152,47 @@ describe('fetchPage (the fast path)', () => {
       expect((await failure(fetchPage('https://public.example/start', { ...opts(), fetch: fake, guard: unknown }))).message).toContain('could not follow');
     });
 
+    it('sends each hop with what the guard adds (Chromium: public addresses only), and takes the guard’s reading of a failure', async () => {
+      const inits: RequestInit[] = [];
+      const browser = (async (_input: string | URL | Request, init?: RequestInit) => {
+        inits.push(init!);
+        // The browser's own address check: the name led somewhere not public, nothing was sent.
+        if ((init as { targetAddressSpace?: string }).targetAddressSpace === 'public') throw new TypeError('Failed to fetch');
+        return new Response('<p>from the address the user allowed</p>', { headers: { 'content-type': 'text/html' } });
+      }) as unknown as typeof fetch;
+      let before = 0;
+      const guard = (verdict: 'refuse' | 'retry' | 'failed', restrictAgain = false): HopGuard => {
+        let sent = 0;
+        return {
+          beforeRequest: async () => void before++,
+          afterResponse: async () => {},
+          redirectTarget: async () => null,
+          requestOptions: () => (sent++ === 0 || restrictAgain ? { targetAddressSpace: 'public' } : {}),
+          async requestFailed() {
+            if (verdict === 'refuse') throw new SidelightError('refused-url', 'Refused: router.example is on this computer or your local network');
+            return verdict;
+          },
+        };
+      };
+      const refused = await failure(fetchPage('http://router.example/', { ...opts(), fetch: browser, guard: guard('refuse') }));
+      expect(refused.message).toContain('Refused: router.example');
+      expect(inits.map((i) => (i as { targetAddressSpace?: string }).targetAddressSpace)).toEqual(['public']);
+      expect(inits[0]).toMatchObject({ credentials: 'omit', redirect: 'manual', cache: 'no-store' });
+      // An ordinary failure stays one.
+      expect((await failure(fetchPage('http://router.example/', { ...opts(), fetch: browser, guard: guard('failed') }))).code).toBe('network');
+      // Retried once, checked again before it goes, with what the guard says then.
+      inits.length = 0;
+      before = 0;
+      const got = await fetchPage('http://nas.example/', { ...opts(), fetch: browser, guard: guard('retry') });
+      expect(got.body).toContain('the user allowed');
+      expect(inits.map((i) => (i as { targetAddressSpace?: string }).targetAddressSpace)).toEqual(['public', undefined]);
+      expect(before).toBe(2);
+      // …and only once.
+      inits.length = 0;
+      expect((await failure(fetchPage('http://nas.example/', { ...opts(), fetch: browser, guard: guard('retry', true) }))).code).toBe('network');
+      expect(inits).toHaveLength(2);
+    });
+
     it('gives up on a redirect loop', async () => {
       const e = await failure(fetchPage(`${site.url}/redirect-loop`, opts()));
       expect(e.message).toContain('redirected more than 10 times');

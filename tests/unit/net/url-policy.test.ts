@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, isAllowedAddress, isLocalHost } from '../../../src/core/net/url-policy';
+import { addressSpaceRefusal, allowsAnAddress, checkUrl, isAllowedAddress, isLocalHost } from '../../../src/core/net/url-policy';
 
 const model = (url: string, allowedLocalHosts: string[] = []) => checkUrl(url, { origin: 'model', allowedLocalHosts });
 const user = (url: string) => checkUrl(url, { origin: 'user', allowedLocalHosts: [] });
@@ -164,5 +164,22 @@ describe('URL policy for pages the model opens', () => {
     expect(isAllowedAddress('::1', ['[::1]'])).toBe(true);
     expect(isAllowedAddress('127.0.0.1', ['127.0.0.1:41234'])).toBe(false); // a host:port entry allows that port's pages, not every answer from 127.0.0.1
     expect(isAllowedAddress('10.0.0.5', ['10.0.0.50'])).toBe(false);
+  });
+
+  it('knows when Allowed local hosts lists an address by itself (an answer from it is taken whatever name led there)', () => {
+    expect(allowsAnAddress(['192.168.1.10'])).toBe(true);
+    expect(allowsAnAddress(['nas.lan', ' [fd00::5] '])).toBe(true);
+    expect(allowsAnAddress(['fd00::5'])).toBe(true);
+    // Names and host:port entries allow those pages only, not every answer from an address.
+    expect(allowsAnAddress(['nas.lan', '127.0.0.1:11434', 'router.home'])).toBe(false);
+    expect(allowsAnAddress([])).toBe(false);
+  });
+
+  it('says what the browser refused, nothing of what the host answered, and how to allow it or a proxy', () => {
+    const e = addressSpaceRefusal('router.example');
+    expect(e.code).toBe('refused-url');
+    expect(e.message).toBe('Refused: router.example is on this computer or your local network, or reached through a proxy; nothing was sent to it.');
+    expect(e.hint).toContain('Allowed local hosts');
+    expect(e.hint).toContain('proxy');
   });
 });
