@@ -37,22 +37,21 @@ export function applyToolbarChoice(opens: ToolbarOpens): void {
  * the user chose it; in Firefox (an action without a popup only fires `action.onClicked`) otherwise
  * the sidebar, toggled synchronously inside the gesture.
  */
-export function onActionClicked(tab?: chrome.tabs.Tab): void {
+export function onActionClicked(tab?: chrome.tabs.Tab): Promise<void> {
   const sidebar = firefoxSidebar();
-  if (sidebar && toolbarOpens === 'panel') {
-    void (sidebar.toggle ? sidebar.toggle() : sidebar.open()).catch(() => {});
-    return;
-  }
+  if (sidebar && toolbarOpens === 'panel') return (sidebar.toggle ? sidebar.toggle() : sidebar.open()).catch(() => {});
   // Chromium, a click that came before the panel behaviour was set back: open it as the user chose.
   if (toolbarOpens === 'panel') {
     openPanel(tab?.id, tab?.windowId);
-    return;
+    return Promise.resolve();
   }
-  void currentChoice().then((opens) => {
-    if (opens === 'tab') return openChatTab();
-    if (sidebar) return sidebar.open();
-    return undefined;
-  }).catch(() => {});
+  return currentChoice()
+    .then((opens) => {
+      if (opens === 'tab') return openChatTab();
+      if (sidebar) return sidebar.open();
+      return undefined;
+    })
+    .catch(() => {});
 }
 
 /**
@@ -60,6 +59,6 @@ export function onActionClicked(tab?: chrome.tabs.Tab): void {
  * background script, so a click that wakes it finds the listener.
  */
 export function listenToToolbarButton(): void {
-  chrome.action.onClicked.addListener(onActionClicked);
+  chrome.action.onClicked.addListener((tab) => void onActionClicked(tab));
   void currentChoice().then(applyToolbarChoice);
 }

@@ -33,19 +33,24 @@ export interface TabFacts {
 /** An open chat tab to reuse (the one used last), not the side panel's page in a tab of another kind. */
 export function findChatTab<T extends TabFacts>(tabs: readonly T[], pageUrl: string): T | undefined {
   return tabs
-    .filter((t) => t.id !== undefined && t.url !== undefined && t.url.startsWith(pageUrl) && isTabSurfaceSearch(new URL(t.url).search))
+    .filter((t) => t.id !== undefined && isChatTab(t, pageUrl))
     .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
+}
+
+/** Whether the tab is the full-tab chat (not the panel's page opened some other way). */
+export function isChatTab(tab: TabFacts, pageUrl: string): boolean {
+  return tab.url !== undefined && tab.url.startsWith(pageUrl) && isTabSurfaceSearch(new URL(tab.url).search);
 }
 
 /**
  * “This page” for Attach this page, the screenshot and Ask about this page: the active tab of the
- * window used last, unless that is one of Sidelight's own pages (the chat in a tab): then the web
- * page the user was on last, by the browser's `lastAccessed`. Undefined when there is none.
+ * window used last, unless that is Sidelight's chat tab: then the web page the user was on last, by
+ * the browser's `lastAccessed` (undefined when there is none). Any other tab in front (the options,
+ * a browser page) stays the answer, and attaching it says why it cannot be.
  */
-export function pickPageTab<T extends TabFacts>(activeInLastWindow: T | undefined, allTabs: readonly T[], extensionOrigin: string): T | undefined {
-  const own = (t: T) => (t.url ?? '').startsWith(extensionOrigin);
-  if (activeInLastWindow?.id !== undefined && !own(activeInLastWindow)) return activeInLastWindow;
+export function pickPageTab<T extends TabFacts>(activeInLastWindow: T | undefined, allTabs: readonly T[], chatPageUrl: string): T | undefined {
+  if (!activeInLastWindow || !isChatTab(activeInLastWindow, chatPageUrl)) return activeInLastWindow;
   return allTabs
-    .filter((t) => t.id !== undefined && t.url !== undefined && /^(https?|file):/.test(t.url) && !own(t))
+    .filter((t) => t.id !== undefined && t.url !== undefined && /^(https?|file):/.test(t.url))
     .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
 }

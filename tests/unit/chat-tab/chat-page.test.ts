@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { chatIdFromHash, chatTabUrl, findChatTab, isTabSurfaceSearch, pickPageTab } from '../../../src/core/chat-tab/chat-page';
 
 const PAGE = 'chrome-extension://abc/src/sidepanel/index.html';
-const ORIGIN = 'chrome-extension://abc/';
 
 describe('the chat tab’s address', () => {
   it('names the tab surface and the conversation, and reads both back', () => {
@@ -39,14 +38,21 @@ describe('“this page”', () => {
 
   it('is the active tab of the last window when that is a web page', () => {
     const active = { ...web, active: true };
-    expect(pickPageTab(active, [active, chat], ORIGIN)).toBe(active);
+    expect(pickPageTab(active, [active, chat], PAGE)).toBe(active);
   });
 
   it('from Sidelight’s chat tab is the web page used last', () => {
-    expect(pickPageTab(chat, [older, chat, web, { id: 10, url: 'chrome://settings/', lastAccessed: 60 }], ORIGIN)).toBe(web);
+    expect(pickPageTab(chat, [older, chat, web, { id: 10, url: 'chrome://settings/', lastAccessed: 60 }], PAGE)).toBe(web);
+  });
+
+  it('is the tab in front when that is another of Sidelight’s pages (attaching it says why it cannot be)', () => {
+    const options = { id: 11, windowId: 1, url: 'chrome-extension://abc/src/options/index.html', active: true, lastAccessed: 70 };
+    expect(pickPageTab(options, [options, web], PAGE)).toBe(options);
+    const panelAsPage = { ...options, url: PAGE };
+    expect(pickPageTab(panelAsPage, [panelAsPage, web], PAGE)).toBe(panelAsPage);
   });
 
   it('is none when only Sidelight’s and the browser’s own pages are open', () => {
-    expect(pickPageTab(chat, [chat, { id: 10, url: 'chrome://newtab/', lastAccessed: 60 }], ORIGIN)).toBeUndefined();
+    expect(pickPageTab(chat, [chat, { id: 10, url: 'chrome://newtab/', lastAccessed: 60 }], PAGE)).toBeUndefined();
   });
 });
