@@ -142,18 +142,6 @@ export function App() {
             </button>
           )}
           <ModelPicker disabled={busy} />
-          {!onTabSurface && (
-            <button
-              type="button"
-              class="icon-button"
-              aria-label={t('panelOpenInTab')}
-              title={t('panelOpenInTab')}
-              // What streams or was just chosen is written first, so the tab reads it.
-              onClick={() => void flushHistory().then(() => openChatTab(conversation.value?.id))}
-            >
-              <OpenInTabIcon />
-            </button>
-          )}
           <button type="button" class="icon-button" aria-label={t('panelSettings')} title={t('panelSettings')} onClick={() => void browser.runtime.openOptionsPage()}>
             <SettingsIcon />
           </button>
@@ -179,9 +167,24 @@ export function App() {
         )}
         <main class="main">
           {c && !historyOpen && (
-            <p class="conversation-title" title={c.title}>
-              {c.title}
-            </p>
+            <div class="conversation-title-row">
+              <p class="conversation-title" title={c.title}>
+                {c.title}
+              </p>
+              {/* Beside the conversation it opens, not in the header: a 400 px German header has no room left. */}
+              {!onTabSurface && (
+                <button
+                  type="button"
+                  class="icon-button"
+                  aria-label={t('panelOpenInTab')}
+                  title={t('panelOpenInTab')}
+                  // What streams or was just chosen is written first, so the tab reads it.
+                  onClick={() => void flushHistory().then(() => openChatTab(c.id))}
+                >
+                  <OpenInTabIcon />
+                </button>
+              )}
+            </div>
           )}
           {historyOpen ? (
             <HistoryView onClose={() => setHistoryOpen(false)} />
