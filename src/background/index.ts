@@ -8,7 +8,7 @@ import { backgroundHandlers } from './message-handlers';
 import { listenForGrantPorts } from './net-rules/grant-port';
 import { startResponseLog } from './net-guard/response-log';
 import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
-import { applyToolbarChoice, listenToToolbarButton, onActionClicked } from './open-panel';
+import { applyToolbarChoice, listenToToolbarButton, onActionClicked, toolbarChoice } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
 import { removeLeftoverContainers } from './open-page/agent-container';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
@@ -50,4 +50,4 @@ void researchWasRunning().then((running) => (running ? resumeResearch() : undefi
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
 // produce a real menu click, key press or notification click.
-Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome, reportNotificationClicked, onActionClicked } });
+Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome, reportNotificationClicked, onActionClicked, toolbarChoice } });
