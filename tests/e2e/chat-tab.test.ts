@@ -36,8 +36,12 @@ describe('the chat in a tab', () => {
   });
 
   it('Open in a tab shows the panel’s conversation; continued there, the panel shows the answer as it arrives', async () => {
-    world.model.setTurns([{ content: 'High tide is at noon.' }]);
+    world.model.setTurns([{ content: 'High tide is at noon.', chunkSize: 2, delayMs: 60 }]);
     await ask(panel, 'When is high tide?');
+    // Answering itself, the panel does not take its own answer lock for another window's.
+    await panel.getByRole('button', { name: 'Stop' }).waitFor();
+    await panel.getByRole('log').getByText('High tide').waitFor({ timeout: 20_000 });
+    expect(await panel.getByRole('status').filter({ hasText: 'being answered in another Sidelight window' }).count()).toBe(0);
     await panel.getByRole('log').getByText('High tide is at noon.').waitFor({ timeout: 20_000 });
     await panel.getByRole('button', { name: 'Send' }).waitFor();
 

@@ -138,8 +138,9 @@ export async function ask(
   const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
   const turn = newVersion && replaced ? startNewVersion(replaced, fresh) : fresh;
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
-  conversation.value = { ...base, title, turns: [...earlier, turn], updatedAt: now };
-  working = conversation.value;
+  // `working` first: what follows the conversation (conversation-sync) must see this surface is the one answering.
+  working = { ...base, title, turns: [...earlier, turn], updatedAt: now };
+  conversation.value = working;
   saver.save(conversation.value);
   await saver.flush();
 
@@ -219,7 +220,7 @@ async function showStoredCopy(id: string): Promise<void> {
 
 /** Marks the conversation as answered elsewhere until that surface lets go of it (ends, or closes), then shows its end. */
 function showAnsweringElsewhere(id: string): void {
-  if (answeringElsewhere.value === id) return;
+  if (answeringElsewhere.value === id || working?.id === id) return;
   answeringElsewhere.value = id;
   void answerLockFree(id).then(async () => {
     if (answeringElsewhere.value === id) answeringElsewhere.value = null;
@@ -247,7 +248,7 @@ export function followOtherSurfaces(): () => void {
   const stopChecking = conversation.subscribe((c) => {
     if (!c || c.id === checked || working?.id === c.id) return;
     checked = c.id;
-    void answeringElsewhereNow(c.id).then((busy) => busy && conversation.value?.id === c.id && showAnsweringElsewhere(c.id));
+    void answeringElsewhereNow(c.id).then((busy) => busy && conversation.value?.id === c.id && working?.id !== c.id && showAnsweringElsewhere(c.id));
   });
   return () => {
     stopListening();
