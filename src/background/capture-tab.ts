@@ -1,5 +1,6 @@
 import { SidelightError, userText } from '../core/errors';
 import type { ImageBytes } from '../shared/messages';
+import { findPageTab } from './page-tab';
 
 /** `screenshot-example.com.png`: the page's host says where it came from. */
 function screenshotName(url: string | undefined): string {
@@ -31,7 +32,7 @@ export function screenshotNotAllowedError(cause: unknown): SidelightError {
  */
 export async function captureActiveTab(windowId?: number, url?: string): Promise<ImageBytes> {
   if (windowId !== undefined) return capture(windowId, url);
-  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  const tab = await findPageTab();
   if (tab?.windowId === undefined) {
     throw new SidelightError('invalid-arguments', 'There is no active tab to take a screenshot of.', {
       hint: 'Click into a web page, then try again.',
@@ -39,7 +40,17 @@ export async function captureActiveTab(windowId?: number, url?: string): Promise
       userHint: userText('hintClickIntoPage'),
     });
   }
+  // From the chat tab, the page used last may sit behind it in the same window: the browser would capture the chat.
+  if (!tab.active) throw pageBehindChatTabError();
   return capture(tab.windowId, tab.url);
+}
+
+export function pageBehindChatTabError(): SidelightError {
+  return new SidelightError('invalid-arguments', 'The page is behind Sidelight’s chat tab, and the browser takes a screenshot only of what a window shows.', {
+    hint: 'Open the page’s side panel and take the screenshot there, or move the page to a window of its own.',
+    userMessage: userText('errPageBehindChatTab'),
+    userHint: userText('hintPageBehindChatTab'),
+  });
 }
 
 async function capture(windowId: number, url: string | undefined): Promise<ImageBytes> {

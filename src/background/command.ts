@@ -3,6 +3,7 @@ import { sendMessage } from '../shared/messages';
 import { deliverAttachment } from './attachments';
 import { extractFromTab } from './extract-tab';
 import { openPanel } from './open-panel';
+import { findPageTab } from './page-tab';
 
 const ASK_ABOUT_PAGE = 'ask-about-page';
 
@@ -15,7 +16,7 @@ export function onCommand(command: string, tab?: chrome.tabs.Tab): Promise<void>
 
 async function attach(tab?: chrome.tabs.Tab): Promise<void> {
   try {
-    const id = tab?.id ?? (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id;
+    const id = tab?.id ?? (await findPageTab())?.id;
     if (id === undefined) throw new Error('there is no active tab');
     await deliverAttachment(await extractFromTab(id, {}));
   } catch (err) {

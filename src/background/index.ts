@@ -9,7 +9,7 @@ import { backgroundHandlers } from './message-handlers';
 import { listenForGrantPorts } from './net-rules/grant-port';
 import { startResponseLog } from './net-guard/response-log';
 import { applySettingsRules, startNetworkRules } from './net-rules/network-rules';
-import { openPanelOnActionClick } from './open-panel';
+import { applyToolbarChoice, listenToToolbarButton, onActionClicked, toolbarChoice } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
 import { removeLeftoverContainers } from './open-page/agent-container';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
@@ -17,7 +17,9 @@ import { onReportNotificationClicked, reportNotificationClicked } from './resear
 import { RESUME_ALARM, researchWasRunning } from './research/research-keep-alive';
 import { resumeResearch } from './research/research-runner';
 
-openPanelOnActionClick();
+// The toolbar button: the side panel or the chat in a tab, as chosen in Options.
+listenToToolbarButton();
+watchSettings((s) => applyToolbarChoice(s.toolbar.opens));
 // Settings and API keys: readable by Sidelight's pages and worker only, where the browser allows it.
 void restrictLocalStorage();
 
@@ -51,4 +53,4 @@ void researchWasRunning().then((running) => (running ? resumeResearch() : undefi
 
 // The listeners above, callable from the worker's console and from end-to-end tests, which cannot
 // produce a real menu click, key press or notification click.
-Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome, reportNotificationClicked } });
+Object.assign(globalThis, { sidelight: { onContextMenuClicked, onCommand, showWelcome, reportNotificationClicked, onActionClicked, toolbarChoice } });

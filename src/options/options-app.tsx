@@ -9,6 +9,7 @@ import { BrowsingSection } from './sections/browsing-section';
 import { AdvancedSettings } from './sections/advanced-settings';
 import { PrivacySection } from './sections/privacy-section';
 import { PromptsSection } from './sections/prompts-section';
+import { ToolbarSection } from './sections/toolbar-section';
 import { t, tCount } from '../shared/i18n';
 
 type SaveState = { kind: 'idle' | 'saved' | 'invalid' | 'error'; text: string };
@@ -87,6 +88,7 @@ export function OptionsApp() {
         <ModelsSection draft={draft} setField={setField} />
         <SearchSection draft={draft} errors={errors} setField={setField} />
         <BrowsingSection draft={draft} errors={errors} setText={setText} setField={setField} />
+        <ToolbarSection draft={draft} setField={setField} />
         <AdvancedSettings draft={draft} errors={errors} setField={setField} setText={setText} />
         <PrivacySection />
         <div class="save-bar">

@@ -51,7 +51,13 @@ export interface Settings {
      */
     openWithoutAsking: string[];
   };
+  toolbar: {
+    /** What the toolbar button opens: the side panel (Firefox: the sidebar) or the full-tab chat. */
+    opens: ToolbarOpens;
+  };
 }
+
+export type ToolbarOpens = 'panel' | 'tab';
 
 export const DEFAULT_SETTINGS: Settings = {
   model: {
@@ -89,6 +95,7 @@ export const DEFAULT_SETTINGS: Settings = {
     tabTimeoutSeconds: 30,
     openWithoutAsking: [],
   },
+  toolbar: { opens: 'panel' },
 };
 
 /** Field → message, keyed as `section.field`. Empty when valid. */
@@ -164,6 +171,8 @@ export function normalizeSettings(stored: unknown): Settings {
       }
     }
   }
+  const toolbar = out.toolbar as Record<string, unknown>;
+  if (toolbar.opens !== 'tab') toolbar.opens = 'panel';
   return out as unknown as Settings;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { conversation, editAndResend, ask, newChat, regenerate, researchQuickAnswer, restoreLastConversation, running, stop, storageError, flushHistory, type TurnMode } from './state/chat-state';
+import { answeringElsewhere, conversation, editAndResend, ask, followOtherSurfaces, newChat, regenerate, researchQuickAnswer, restoreLastConversation, running, stopShown, storageError, flushHistory, type TurnMode } from './state/chat-state';
 import { attachment, composerText } from './state/composer-state';
 import { checkModelServer, connection, type ConnectionState } from './state/connection-state';
 import { initSettings, settings } from './state/settings-state';
@@ -20,7 +20,10 @@ import { EmptyChat } from './components/empty-chat';
 import type { Settings } from '../shared/settings';
 import { t } from '../shared/i18n';
 import { lastTurnSaysServerProblem } from './conversation/server-problem';
-import { HistoryIcon, NewChatIcon, SettingsIcon } from './components/icons';
+import { HistoryIcon, NewChatIcon, OpenInTabIcon, SettingsIcon } from './components/icons';
+import { onTabSurface, followTabAddress } from './tab-surface';
+import { useWideTab } from './use-wide-tab';
+import { openChatTab } from '../shared/chat-tab';
 import { attachToResearch, planDeepResearch, researchJob } from './research/research-state';
 import { modeCommand } from '../core/answer-mode/mode-command';
 import { followAnswerMode, modeNow } from './state/answer-mode-state';
@@ -43,7 +46,10 @@ function useStartup(): void {
       cleanups.push(stopWatching);
       void checkModelServer();
     });
-    void restoreLastConversation();
+    // The chat in a tab opens on the conversation its address names; the panel on the last one.
+    if (onTabSurface) cleanups.push(followTabAddress());
+    else void restoreLastConversation();
+    cleanups.push(followOtherSurfaces());
     cleanups.push(listenForAttachments());
     cleanups.push(listenForQuickActions());
     cleanups.push(listenForImages());
@@ -51,9 +57,9 @@ function useStartup(): void {
     cleanups.push(attachToResearch());
     cleanups.push(followAnswerMode());
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && running.value) {
+      if (e.key === 'Escape' && (running.value || answeringElsewhere.value)) {
         e.preventDefault();
-        stop();
+        stopShown();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -99,87 +105,120 @@ function send(text: string): void {
 
 export function App() {
   useStartup();
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const busy = running.value;
+  const [historyShown, setHistoryOpen] = useState(false);
+  // A wide chat tab shows the History beside the conversation, always.
+  const historyBeside = useWideTab();
+  const historyOpen = historyShown && !historyBeside;
   const c = conversation.value;
+  const elsewhere = c !== null && answeringElsewhere.value === c.id;
+  const busy = running.value || elsewhere;
   const state = connection.value;
   const turns = c?.turns ?? [];
   return (
     <FileDropZone disabled={busy}>
-      <header class="topbar">
-        {/* The page's one top-level heading, for those who move by headings; the panel's frame shows the name. */}
-        <h1 class="visually-hidden">Sidelight</h1>
-        <button
-          type="button"
-          class="secondary small with-icon"
-          title={t('panelNewChat')}
-          onClick={() => {
-            setHistoryOpen(false);
-            void newChat();
-          }}
-        >
-          <NewChatIcon />
-          <span class="narrow-label">{t('panelNewChat')}</span>
-        </button>
-        <button type="button" class="secondary small with-icon" title={t('panelHistory')} aria-pressed={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
-          <HistoryIcon />
-          <span class="narrow-label">{t('panelHistory')}</span>
-        </button>
-        <ModelPicker disabled={busy} />
-        <button type="button" class="icon-button" aria-label={t('panelSettings')} title={t('panelSettings')} onClick={() => void browser.runtime.openOptionsPage()}>
-          <SettingsIcon />
-        </button>
-      </header>
-      {storageError.value && (
-        <p class="banner banner--error" role="alert">
-          {storageError.value}
-        </p>
+      {historyBeside && (
+        <div class="history-beside">
+          <HistoryView beside onClose={() => {}} />
+        </div>
       )}
-      {/* Not when the last answer already failed on it: one problem, one message. */}
-      {state.kind === 'unreachable' && turns.length > 0 && !lastTurnSaysServerProblem(turns) && (
-        <p class="banner banner--error" role="alert">
-          {t('panelServerNotAnswering')} {state.detail}{' '}
-          <button type="button" class="secondary small" onClick={() => void checkModelServer()}>
-            {t('panelRetryDetection')}
+      <div class="chat-column">
+        <header class="topbar">
+          {/* The page's one top-level heading, for those who move by headings; the panel's frame shows the name. */}
+          <h1 class="visually-hidden">Sidelight</h1>
+          <button
+            type="button"
+            class="secondary small with-icon"
+            title={t('panelNewChat')}
+            onClick={() => {
+              setHistoryOpen(false);
+              void newChat();
+            }}
+          >
+            <NewChatIcon />
+            <span class="narrow-label">{t('panelNewChat')}</span>
           </button>
-        </p>
-      )}
-      <main class="main">
-        {c && !historyOpen && (
-          <p class="conversation-title" title={c.title}>
-            {c.title}
+          {!historyBeside && (
+            <button type="button" class="secondary small with-icon" title={t('panelHistory')} aria-pressed={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
+              <HistoryIcon />
+              <span class="narrow-label">{t('panelHistory')}</span>
+            </button>
+          )}
+          <ModelPicker disabled={busy} />
+          <button type="button" class="icon-button" aria-label={t('panelSettings')} title={t('panelSettings')} onClick={() => void browser.runtime.openOptionsPage()}>
+            <SettingsIcon />
+          </button>
+        </header>
+        {elsewhere && (
+          <p class="banner banner--info" role="status">
+            {t('panelAnsweringElsewhere')}
           </p>
         )}
-        {historyOpen ? (
-          <HistoryView onClose={() => setHistoryOpen(false)} />
-        ) : researchJob.value ? (
-          <ResearchView />
-        ) : turns.length === 0 ? (
-          state.kind === 'unreachable' ? (
-            <FirstRun />
-          ) : state.kind === 'ready' && state.models.length === 0 && settings.value.model.apiStyle === 'ollama' ? (
-            <>
-              <NoModels />
-              <div class="log" role="log" aria-label={t('panelConversation')} />
-            </>
-          ) : (
-            <div class="empty">
-              {state.kind === 'ready' ? <EmptyChat intro={emptyStateText(state)} /> : <p class="muted">{emptyStateText(state)}</p>}
-              <div class="log" role="log" aria-label={t('panelConversation')} />
-            </div>
-          )
-        ) : (
-          <MessageList
-            turns={turns}
-            busy={busy}
-            onRegenerate={(i) => void regenerate(i)}
-            onResearch={(i) => void researchQuickAnswer(i)}
-            onResend={(i, q) => void editAndResend(i, q, chatMode())}
-          />
+        {storageError.value && (
+          <p class="banner banner--error" role="alert">
+            {storageError.value}
+          </p>
         )}
-      </main>
-      {!historyOpen && <OpenQuestionPrompt />}
-      {!historyOpen && <Composer busy={busy} onSend={send} onStop={stop} />}
+        {/* Not when the last answer already failed on it: one problem, one message. */}
+        {state.kind === 'unreachable' && turns.length > 0 && !lastTurnSaysServerProblem(turns) && (
+          <p class="banner banner--error" role="alert">
+            {t('panelServerNotAnswering')} {state.detail}{' '}
+            <button type="button" class="secondary small" onClick={() => void checkModelServer()}>
+              {t('panelRetryDetection')}
+            </button>
+          </p>
+        )}
+        <main class="main">
+          {c && !historyOpen && (
+            <div class="conversation-title-row">
+              <p class="conversation-title" title={c.title}>
+                {c.title}
+              </p>
+              {/* Beside the conversation it opens, not in the header: a 400 px German header has no room left. */}
+              {!onTabSurface && (
+                <button
+                  type="button"
+                  class="icon-button"
+                  aria-label={t('panelOpenInTab')}
+                  title={t('panelOpenInTab')}
+                  // What streams or was just chosen is written first, so the tab reads it.
+                  onClick={() => void flushHistory().then(() => openChatTab(c.id))}
+                >
+                  <OpenInTabIcon />
+                </button>
+              )}
+            </div>
+          )}
+          {historyOpen ? (
+            <HistoryView onClose={() => setHistoryOpen(false)} />
+          ) : researchJob.value ? (
+            <ResearchView />
+          ) : turns.length === 0 ? (
+            state.kind === 'unreachable' ? (
+              <FirstRun />
+            ) : state.kind === 'ready' && state.models.length === 0 && settings.value.model.apiStyle === 'ollama' ? (
+              <>
+                <NoModels />
+                <div class="log" role="log" aria-label={t('panelConversation')} />
+              </>
+            ) : (
+              <div class="empty">
+                {state.kind === 'ready' ? <EmptyChat intro={emptyStateText(state)} /> : <p class="muted">{emptyStateText(state)}</p>}
+                <div class="log" role="log" aria-label={t('panelConversation')} />
+              </div>
+            )
+          ) : (
+            <MessageList
+              turns={turns}
+              busy={busy}
+              onRegenerate={(i) => void regenerate(i)}
+              onResearch={(i) => void researchQuickAnswer(i)}
+              onResend={(i, q) => void editAndResend(i, q, chatMode())}
+            />
+          )}
+        </main>
+        {!historyOpen && <OpenQuestionPrompt />}
+        {!historyOpen && <Composer busy={busy} onSend={send} onStop={stopShown} />}
+      </div>
       {fileView.value && <FileViewDialog />}
     </FileDropZone>
   );

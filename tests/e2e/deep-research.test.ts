@@ -265,11 +265,12 @@ describe('deep research', () => {
     await region(panel).getByRole('button', { name: 'Close report' }).click();
     await panel.close();
 
-    // No panel open, and no user gesture to open the side panel with: the panel's page opens in a tab, on the report.
-    const opened = world.browser.context.waitForEvent('page', { timeout: 15_000 });
+    // No panel open, and no user gesture to open the side panel with: the report opens in the chat tab, on the report.
+    // The click above, which could not open the side panel either, opened that tab; this one brings it forward.
+    const chatTabs = () => world.browser.context.pages().filter((p) => p.url().startsWith(`chrome-extension://${world.browser.extensionId}/src/sidepanel/index.html?surface=tab`));
     await clickNotification(world, id!);
-    const tab = await opened;
-    expect(tab.url()).toBe(`chrome-extension://${world.browser.extensionId}/src/sidepanel/index.html`);
+    await expect.poll(() => chatTabs().length, { timeout: 15_000 }).toBe(1);
+    const tab = chatTabs()[0]!;
     await region(tab).getByRole('heading', { name: question }).waitFor({ timeout: 20_000 });
     await waitForReport(tab);
     await expectEveryFactCited(tab);

@@ -79,6 +79,8 @@ describe('Sidelight in German', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Nicht gespeichert: 1 Feld muss korrigiert werden.' }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Suchanbieter' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Verbindung testen' }).count()).toBe(1);
+    const toolbar = page.getByRole('combobox', { name: 'Die Schaltfläche in der Symbolleiste öffnet' });
+    expect(await toolbar.locator('option').allTextContents()).toEqual(['Seitenleiste', 'Chat in einem Tab']);
     await page.getByText('Erweitert', { exact: true }).click();
     expect(await page.getByRole('textbox', { name: 'Maximale Werkzeugschritte' }).or(page.getByRole('spinbutton', { name: 'Maximale Werkzeugschritte' })).count()).toBe(1);
     await saveScreenshot(page, 'options-de', { fullPage: true });
@@ -261,6 +263,7 @@ describe('a research answer in German', () => {
     // Sources are numbered in the order the answer cites them: the page first, then the file.
     const chip = log.getByRole('link', { name: `Quelle 1, ${host}, Zeile ${line}` });
     await chip.waitFor({ timeout: 30_000 });
+    expect(await panel.getByRole('button', { name: 'In einem Tab öffnen' }).count()).toBe(1);
 
     // The timeline: a German summary and one row per step, each in German.
     const summary = log.locator('details.activity > summary');

@@ -69,9 +69,10 @@ function RowMenu({ entry, onDelete }: { entry: HistoryEntry; onDelete: () => voi
 /**
  * Past conversations as a view of their own (the chat is hidden meanwhile): search, grouped by day,
  * open by a click, Export and Delete in each row's menu. Delete hides the row at once and offers Undo;
- * storage is only touched when the Undo window has passed.
+ * storage is only touched when the Undo window has passed. `beside`: shown next to the chat (a wide
+ * chat tab), with no way back to the chat, which is already there.
  */
-export function HistoryView({ onClose }: { onClose: () => void }) {
+export function HistoryView({ onClose, beside = false }: { onClose: () => void; beside?: boolean }) {
   const [query, setQuery] = useState('');
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState('');
@@ -103,9 +104,11 @@ export function HistoryView({ onClose }: { onClose: () => void }) {
   return (
     <section class="history" aria-labelledby="history-title">
       <div class="history-head">
-        <button type="button" class="secondary small" onClick={onClose}>
-          ‹ {t('historyBackToChat')}
-        </button>
+        {!beside && (
+          <button type="button" class="secondary small" onClick={onClose}>
+            ‹ {t('historyBackToChat')}
+          </button>
+        )}
         <h2 id="history-title">{t('panelHistory')}</h2>
       </div>
       <label class="visually-hidden" for="history-search">

@@ -52,6 +52,17 @@ export function NewChatIcon() {
   );
 }
 
+/** A box with an arrow leaving it: open in a tab. */
+export function OpenInTabIcon() {
+  return (
+    <Icon>
+      <path d="M14 4h6v6" />
+      <path d="M20 4l-9 9" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Icon>
+  );
+}
+
 /** A clock with a back arrow: past conversations. */
 export function HistoryIcon() {
   return (

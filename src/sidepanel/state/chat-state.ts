@@ -19,16 +19,25 @@ import type { ChatMessage } from '../../core/model/types';
 import { quickTurnHistory } from '../conversation/quick-history';
 import { quickReadFrom } from '../conversation/quick-read';
 import { t } from '../../shared/i18n';
+import { announceSaved, answerLockFree, answeringElsewhereNow, askToStop, holdAnswerLock, isFresherCopy, listenToOtherSurfaces } from './conversation-sync';
 
 export const conversation = signal<Conversation | null>(null);
 export const running = signal(false);
 /** Failure to save history, shown once so the user knows closing may lose the answer. */
 export const storageError = signal('');
+/** The id of a conversation another surface (the panel, the chat tab) is answering in; this one shows it arrive. */
+export const answeringElsewhere = signal<string | null>(null);
 
 let controller: AbortController | null = null;
 const LAST_KEY = 'sidelight.lastConversation';
 
-const saver = new ThrottledSaver(saveConversation, 300, (err) => {
+/** Saves, then tells the other surface, which shows the saved copy (conversation-sync.ts). */
+async function saveAndAnnounce(c: Conversation): Promise<void> {
+  await saveConversation(c);
+  announceSaved(c.id, c.updatedAt, working?.id === c.id);
+}
+
+const saver = new ThrottledSaver(saveAndAnnounce, 300, (err) => {
   storageError.value = historySaveErrorText(err);
 });
 
@@ -96,12 +105,20 @@ export async function ask(
 ): Promise<void> {
   if (running.value || !question.trim()) return;
   running.value = true;
+  const id = conversation.value?.id ?? crypto.randomUUID();
+  // One answer at a time per conversation, whichever surface asks: the question stays in the composer.
+  const release = await holdAnswerLock(id);
+  if (!release) {
+    running.value = false;
+    showAnsweringElsewhere(id);
+    return;
+  }
   // A question given back after a failure is in flight again, so it leaves the composer.
   if (composerText.value === question) composerText.value = '';
   const now = Date.now();
-  const existing = conversation.value;
+  const existing = conversation.value?.id === id ? conversation.value : null;
   const base: Conversation = existing ?? {
-    id: crypto.randomUUID(),
+    id,
     title: titleFromQuestion(question),
     createdAt: now,
     updatedAt: now,
@@ -121,8 +138,9 @@ export async function ask(
   const replaced = replaceFrom === undefined ? undefined : base.turns[replaceFrom];
   const turn = newVersion && replaced ? startNewVersion(replaced, fresh) : fresh;
   const title = earlier.length === 0 ? titleFromQuestion(question) : base.title;
-  conversation.value = { ...base, title, turns: [...earlier, turn], updatedAt: now };
-  working = conversation.value;
+  // `working` first: what follows the conversation (conversation-sync) must see this surface is the one answering.
+  working = { ...base, title, turns: [...earlier, turn], updatedAt: now };
+  conversation.value = working;
   saver.save(conversation.value);
   await saver.flush();
 
@@ -178,11 +196,64 @@ export async function ask(
     running.value = false;
     controller = null;
     await saver.flush();
+    release();
   }
 }
 
 export function stop(): void {
   controller?.abort();
+}
+
+/** Stop, wherever the shown conversation's answer runs: here, or in the other surface. */
+export function stopShown(): void {
+  const id = conversation.value?.id;
+  if (id && answeringElsewhere.value === id && !working) askToStop(id);
+  else stop();
+}
+
+/** Reads the stored copy of the shown conversation and shows it, unless it is older than what is shown. */
+async function showStoredCopy(id: string): Promise<void> {
+  if (working?.id === id) return;
+  const stored = await loadConversation(id).catch(() => undefined);
+  if (stored && working?.id !== id && isFresherCopy(conversation.value, stored)) conversation.value = stored;
+}
+
+/** Marks the conversation as answered elsewhere until that surface lets go of it (ends, or closes), then shows its end. */
+function showAnsweringElsewhere(id: string): void {
+  if (answeringElsewhere.value === id || working?.id === id) return;
+  answeringElsewhere.value = id;
+  void answerLockFree(id).then(async () => {
+    if (answeringElsewhere.value === id) answeringElsewhere.value = null;
+    await showStoredCopy(id);
+  });
+}
+
+/**
+ * Follows the other surface: its saves of the shown conversation are shown here as they are
+ * written, and a Stop pressed there stops the answer running here.
+ */
+export function followOtherSurfaces(): () => void {
+  const stopListening = listenToOtherSurfaces({
+    onSaved(id, _updatedAt, answering) {
+      if (conversation.value?.id !== id || working?.id === id) return;
+      if (answering) showAnsweringElsewhere(id);
+      void showStoredCopy(id);
+    },
+    onStop(id) {
+      if (working?.id === id) stop();
+    },
+  });
+  // A conversation opened while the other surface answers in it: known from the lock, before its next save.
+  let checked = '';
+  const stopChecking = conversation.subscribe((c) => {
+    if (!c || c.id === checked || working?.id === c.id) return;
+    checked = c.id;
+    void answeringElsewhereNow(c.id).then((busy) => busy && conversation.value?.id === c.id && working?.id !== c.id && showAnsweringElsewhere(c.id));
+  });
+  return () => {
+    stopListening();
+    stopChecking();
+  };
 }
 
 /** Answers the turn again in the mode its shown answer was made in. */
@@ -204,7 +275,7 @@ export async function researchQuickAnswer(index: number): Promise<void> {
 /** Keeps the answer mode the user picked with the conversation shown (none yet in a new chat: `ask` adds it). */
 export function setConversationMode(mode: AnswerMode | undefined): void {
   const c = conversation.value;
-  if (!c || c.mode === mode) return;
+  if (!c || c.mode === mode || answeringElsewhere.value === c.id) return;
   const { mode: _old, ...rest } = c;
   conversation.value = mode ? { ...rest, mode } : rest;
   saver.save(conversation.value);
@@ -214,7 +285,7 @@ export function setConversationMode(mode: AnswerMode | undefined): void {
 export function chooseVersion(index: number, version: number): void {
   const c = conversation.value;
   const t = c?.turns[index];
-  if (!c || !t || running.value) return;
+  if (!c || !t || running.value || answeringElsewhere.value === c.id) return;
   const turns = c.turns.slice();
   turns[index] = { ...t, chosen: version };
   conversation.value = { ...c, turns };

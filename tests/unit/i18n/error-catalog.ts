@@ -36,7 +36,7 @@ import { noVisionError } from '../../../src/core/model/vision-refusal';
 import { notAnImageError } from '../../../src/core/image/image-type';
 import { promptGoneError } from '../../../src/core/prompts/prompt-library';
 import { imageAddressError } from '../../../src/core/image/image-source';
-import { screenshotNotAllowedError } from '../../../src/background/capture-tab';
+import { pageBehindChatTabError, screenshotNotAllowedError } from '../../../src/background/capture-tab';
 import { promptApiError, PromptApiClient } from '../../../src/core/model/prompt-api-client';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
@@ -221,6 +221,7 @@ export const errorCatalog: Record<string, () => SidelightError | Promise<Sidelig
   'quick action whose prompt was deleted': () => promptGoneError(),
   'image address not fetched': () => imageAddressError('http://192.168.1.1/cam.jpg'),
   'screenshot without activeTab': () => screenshotNotAllowedError(new Error("Either the '<all_urls>' or 'activeTab' permission is required.")),
+  'screenshot of a page behind the chat tab': () => pageBehindChatTabError(),
   'image sent to a model without vision': () => noVisionError('qwen3:8b', streamError('this model is missing data required for image input')),
   "Chrome's built-in model: window exceeded": () => promptApiError(new DOMException('The input is too large.', 'QuotaExceededError')),
   "Chrome's built-in model: download needs a click": () => promptApiError(new DOMException('Requires a user gesture.', 'NotAllowedError')),

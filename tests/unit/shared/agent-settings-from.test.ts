@@ -7,6 +7,7 @@ describe('agentSettingsFrom (stored settings → what the agent loop declares)',
     model: { ...DEFAULT_SETTINGS.model, apiKey: 'SECRET-model-key', contextSize: 4096, toolProfile: 'web_search', reasoning: 'off', keepAlive: '' },
     search: { ...DEFAULT_SETTINGS.search, braveApiKey: 'SECRET-brave', ollamaApiKey: 'SECRET-ollama' },
     browsing: { ...DEFAULT_SETTINGS.browsing, viewWords: 321, findViewWords: 77, maxToolSteps: 3, openWithoutAsking: ['docs.example'] },
+    toolbar: DEFAULT_SETTINGS.toolbar,
   };
 
   it('carries the values the loop and its tools read', () => {
