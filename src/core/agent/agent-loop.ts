@@ -16,9 +16,8 @@ import { attachDocuments } from './attachments';
 import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { LiveCitations } from './live-citations';
-import { roundRequest, runModelRound, type RoundOutput } from './model-round';
-import { oneOffParseFailure } from '../model/one-off-failures';
-import { announceRoundRetry } from './round-retry';
+import { roundRequest, type RoundOutput } from './model-round';
+import { runRoundRetryingOnce } from './round-retry';
 import { reportRound } from './round-report';
 import { tokenRatio, type CutCheck } from './token-calibration';
 import { messageTokens } from './token-estimate';
@@ -162,27 +161,17 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window.tokens, fitted.shortened, fitted.dropped) });
         lastBudgetNotice = message;
       }
-      // A server that could not parse what the model sampled gets the round once more (one-off-failures.ts).
-      for (let retried = false; ; retried = true) {
-        out = { content: '', thinking: '', calls: [], parseErrors: [] };
-        try {
-          await runModelRound(
-            client,
-            roundRequest(o.model, fitted.messages, offered, window.tokens, settings),
-            signal,
-            emitStreamed,
-            out,
-            content.trim() ? '\n\n' : '',
-            reasoningOpenedInPrompt,
-          );
-          reasoningOpenedInPrompt ??= out.reasoningOpenedInPrompt;
-          break;
-        } catch (err) {
-          const said = retried || signal.aborted ? undefined : oneOffParseFailure(err);
-          if (!said) throw err;
-          announceRoundRetry(said, out, emitStreamed);
-        }
-      }
+      // A server that could not parse what the model sampled gets the round once more (round-retry.ts).
+      out = await runRoundRetryingOnce({
+        client,
+        request: roundRequest(o.model, fitted.messages, offered, window.tokens, settings),
+        signal,
+        emit: emitStreamed,
+        separator: content.trim() ? '\n\n' : '',
+        reasoningOpenedInPrompt,
+        track: (attempt) => (out = attempt),
+      });
+      reasoningOpenedInPrompt ??= out.reasoningOpenedInPrompt;
       const grew = previous?.reported !== undefined && previous.shortened === fitted.shortened && previous.dropped === fitted.dropped;
       const cut = cutCheck(window, ratio, fitted.messages, grew ? { estimated: previous!.estimated, reported: previous!.reported! } : undefined);
       const outcome = reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, ...(cut ? { cut } : {}) }, emit);

@@ -4,7 +4,8 @@ import type { AgentEvent } from '../agent/events';
 import { resolveCitations } from '../agent/citations';
 import { LiveCitations } from '../agent/live-citations';
 import { startModeFor } from '../agent/model-mode-start';
-import { roundRequest, runModelRound, type RoundOutput } from '../agent/model-round';
+import { roundRequest, type RoundOutput } from '../agent/model-round';
+import { runRoundRetryingOnce } from '../agent/round-retry';
 import { reportRound } from '../agent/round-report';
 import { tokenRatio } from '../agent/token-calibration';
 import { estimateTokens } from '../agent/token-estimate';
@@ -148,15 +149,14 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts), ...(images.length ? { images: [...images] } : {}) }], Math.min(budget, cap));
       stored[stored.length - 1] = fitted.messages[fitted.messages.length - 1]!;
       emit({ type: 'model-start', round: attempt });
-      out = { content: '', thinking: '', calls: [], parseErrors: [] };
-      await runModelRound(
+      // Servers parse the reply even without tools (round-retry.ts): a one-off parse failure is asked once more.
+      out = await runRoundRetryingOnce({
         client,
-        roundRequest(o.model, fitted.messages, [], window.tokens, settings),
+        request: roundRequest(o.model, fitted.messages, [], window.tokens, settings),
         signal,
-        emitStreamed,
-        out,
-        '',
-      );
+        emit: emitStreamed,
+        track: (attempt) => (out = attempt),
+      });
       const cut = cutCheck(window, ratio, fitted.messages, undefined);
       const outcome = reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, ...(cut ? { cut } : {}) }, emit);
       if (modes.mode.tokenRatio !== ratio) void modes.save();
