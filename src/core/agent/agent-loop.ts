@@ -15,7 +15,7 @@ import { fitToBudget, promptBudget } from './context-budget';
 import { attachDocuments } from './attachments';
 import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
-import { LiveCitations } from './live-citations';
+import { withLiveCitations } from './live-citations';
 import { roundRequest, type RoundOutput } from './model-round';
 import { runRoundRetryingOnce } from './round-retry';
 import { reportRound } from './round-report';
@@ -117,17 +117,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
     return { messages: stored(), content, citations, session };
   };
 
-  let live = new LiveCitations(session, emit, decimal);
-  const emitStreamed = (e: AgentEvent) => {
-    emit(e);
-    if (e.type === 'token') live.token(e.text);
-    if (e.type === 'answer-withdrawn') {
-      // The streamed text lost its end: citations are read again from what is still the answer.
-      live = new LiveCitations(session, emit, decimal);
-      if (content) live.token(content);
-      emit({ type: 'citations', citations: resolveCitations(content, session) });
-    }
-  };
+  // Text taken back loses its citations: they are read again from the earlier rounds' answer.
+  const emitStreamed = withLiveCitations(session, emit, decimal, () => content);
 
   let round = 0;
   let lastBudgetNotice = '';

@@ -2,7 +2,7 @@ import { cutCheck, fitNotice, type AgentResult, type RunAgentOptions } from '../
 import { fitToBudget, promptBudget } from '../agent/context-budget';
 import type { AgentEvent } from '../agent/events';
 import { resolveCitations } from '../agent/citations';
-import { LiveCitations } from '../agent/live-citations';
+import { withLiveCitations } from '../agent/live-citations';
 import { startModeFor } from '../agent/model-mode-start';
 import { roundRequest, type RoundOutput } from '../agent/model-round';
 import { runRoundRetryingOnce } from '../agent/round-retry';
@@ -130,15 +130,8 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     const docOf = (cursor: number) => session.entries[cursor]?.doc;
     const passages = await rankedPassages(o, rankPassages(query, indexes), docOf, emit);
 
-    let live = new LiveCitations(session, emit, decimal);
-    const emitStreamed = (e: AgentEvent) => {
-      emit(e);
-      if (e.type === 'token') live.token(e.text);
-      if (e.type === 'answer-withdrawn') {
-        live = new LiveCitations(session, emit, decimal);
-        emit({ type: 'citations', citations: [] });
-      }
-    };
+    // One round: text taken back leaves no answer before it.
+    const emitStreamed = withLiveCitations(session, emit, decimal, () => '');
     // One request; asked once more, refitted, only when the server says it cut the prompt.
     for (let attempt = 0; ; attempt++) {
       const ratio = tokenRatio(modes.mode);
