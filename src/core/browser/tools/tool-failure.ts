@@ -24,3 +24,18 @@ export function searchFailed(err: unknown, ctx: ToolContext, name: string, query
   } else ctx.emit({ type: 'tool-error', step: ctx.step, name, message: result.slice(7) });
   return result;
 }
+
+/**
+ * A page tool's failure (browser.open, web_fetch): once the address was read, the page failed, said
+ * to the model as `Error: could not <verb> <url>: …`; before, the argument error.
+ */
+export function pageFailed(err: unknown, ctx: ToolContext, name: string, url: string, verb: 'open' | 'fetch'): string {
+  const result = failureResult(err, ctx.signal);
+  if (!url) {
+    ctx.emit({ type: 'tool-error', step: ctx.step, name, message: result.slice(7) });
+    return result;
+  }
+  const error = toSidelightError(err);
+  ctx.emit({ type: 'page-failed', step: ctx.step, url, error: error.toJSON() });
+  return `Error: could not ${verb} ${url}: ${error.toUserText()}`;
+}
