@@ -3,19 +3,19 @@ import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
 import type { AskToOpen } from '../browser/open-provenance';
 import { toolsForProfile } from '../browser/tools';
-import { isAbortError, toSidelightError, userText, type UserText } from '../errors';
+import { userText, type UserText } from '../errors';
 import { AdaptiveModelClient } from '../model/adaptive-client';
 import type { ContextWindow } from '../model/context-window';
 import type { ChatImage, ChatMessage, ModelClient } from '../model/types';
 import { startModeFor, type ModelModeStore } from './model-mode-start';
 import type { Citation } from './citation-types';
-import { resolveCitations } from './citations';
 import { decimalMarkOf } from '../citation-check/numbers';
 import { fitToBudget, promptBudget } from './context-budget';
 import { attachDocuments } from './attachments';
 import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
 import { withLiveCitations } from './live-citations';
+import { answerEnd } from './answer-end';
 import { roundRequest, type RoundOutput } from './model-round';
 import { runRoundRetryingOnce } from './round-retry';
 import { reportRound } from './round-report';
@@ -110,12 +110,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   let finalRetries = 1;
 
   const decimal = decimalMarkOf(settings.language);
-  const finish = (stopped: boolean): AgentResult => {
-    const citations = resolveCitations(content, session, 0, 0, decimal);
-    if (citations.length) emit({ type: 'citations', citations });
-    emit({ type: 'done', content, citations, stopped });
-    return { messages: stored(), content, citations, session };
-  };
+  const end = answerEnd(session, decimal, emit);
 
   // Text taken back loses its citations: they are read again from the earlier rounds' answer.
   const emitStreamed = withLiveCitations(session, emit, decimal, () => content);
@@ -189,7 +184,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       if (toolCalls.length === 0) {
         // Small models sometimes stop silently after reading tool results; say so rather than show nothing.
         if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.', userMessage: userText('noticeNoAnswer') });
-        return finish(false);
+        return end.finished(content, stored(), false);
       }
 
       steps = await runToolRound(
@@ -211,10 +206,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       if (out.content || out.thinking) conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}) });
     }
     answerUnansweredCalls(conversation, signal.aborted ? 'Error: stopped by the user.' : 'Error: the answer failed before this call ran.');
-    if (signal.aborted || isAbortError(err)) return finish(true);
-    const error = toSidelightError(err);
-    emit({ type: 'error', error: error.toJSON(), partialContent: content });
-    return { messages: stored(), content, citations: resolveCitations(content, session, 0, 0, decimal), session };
+    return end.failed(err, signal, content, stored());
   }
 }
 

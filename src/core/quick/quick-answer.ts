@@ -1,8 +1,8 @@
 import { cutCheck, fitNotice, type AgentResult, type RunAgentOptions } from '../agent/agent-loop';
 import { fitToBudget, promptBudget } from '../agent/context-budget';
 import type { AgentEvent } from '../agent/events';
-import { resolveCitations } from '../agent/citations';
 import { withLiveCitations } from '../agent/live-citations';
+import { answerEnd } from '../agent/answer-end';
 import { startModeFor } from '../agent/model-mode-start';
 import { roundRequest, type RoundOutput } from '../agent/model-round';
 import { runRoundRetryingOnce } from '../agent/round-retry';
@@ -84,12 +84,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
   let content = '';
   let out: RoundOutput | undefined;
 
-  const finish = (stopped: boolean): AgentResult => {
-    const citations = resolveCitations(content, session, 0, 0, decimal);
-    if (citations.length) emit({ type: 'citations', citations });
-    emit({ type: 'done', content, citations, stopped });
-    return { messages: stored, content, citations, session };
-  };
+  const end = answerEnd(session, decimal, emit);
 
   // The window and the model's mode are asked for while the search and the pages load.
   const windowAsk = { client: o.client, model: o.model, setting: settings.model.contextSize, ...(o.contextLength !== undefined ? { contextLength: o.contextLength } : {}), signal };
@@ -167,17 +162,14 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     stored.push({ role: 'assistant', content, ...(out.thinking ? { thinking: out.thinking } : {}) });
     out = undefined;
     if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.', userMessage: userText('noticeNoAnswer') });
-    return finish(false);
+    return end.finished(content, stored, false);
   } catch (err) {
     // Text that streamed before the failure is part of the answer the user saw.
     if (out) {
       content = out.content;
       if (out.content || out.thinking) stored.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}) });
     }
-    if (signal.aborted || isAbortError(err)) return finish(true);
-    const error = toSidelightError(err);
-    emit({ type: 'error', error: error.toJSON(), partialContent: content });
-    return { messages: stored, content, citations: resolveCitations(content, session, 0, 0, decimal), session };
+    return end.failed(err, signal, content, stored);
   }
 }
 
