@@ -37,6 +37,22 @@ function describedBy(fieldKey: string, hint?: string, error?: string): string | 
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/**
+ * What every typed control shares (text, secret, text area): the id its label points at, its value,
+ * its hint and error as its description, and what it reports as the user types.
+ */
+function typedControl(p: { fieldKey: string; value: string; placeholder?: string | undefined; hint?: string | undefined; error?: string | undefined; onInput: (value: string) => void }) {
+  return {
+    id: idFor(p.fieldKey),
+    spellcheck: false,
+    value: p.value,
+    placeholder: p.placeholder,
+    'aria-invalid': p.error ? ('true' as const) : undefined,
+    'aria-describedby': describedBy(p.fieldKey, p.hint, p.error),
+    onInput: (e: { currentTarget: { value: string } }) => p.onInput(e.currentTarget.value),
+  };
+}
+
 interface TextFieldProps {
   fieldKey: string;
   label: string;
@@ -57,16 +73,10 @@ export function TextField(p: TextFieldProps) {
     <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
       <div class="field-row">
         <input
-          id={idFor(p.fieldKey)}
+          {...typedControl(p)}
           type="text"
           inputMode={p.inputMode ?? (p.type === 'url' ? 'url' : 'text')}
-          spellcheck={false}
           autoComplete="off"
-          value={p.value}
-          placeholder={p.placeholder}
-          aria-invalid={p.error ? 'true' : undefined}
-          aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
-          onInput={(e) => p.onInput(e.currentTarget.value)}
           onBlur={p.onBlur && ((e) => p.onBlur!(e.currentTarget.value))}
         />
         {p.children}
@@ -80,17 +90,7 @@ export function SecretField(p: Omit<TextFieldProps, 'type' | 'children'>) {
   return (
     <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
       <div class="field-row">
-        <input
-          id={idFor(p.fieldKey)}
-          type={revealed ? 'text' : 'password'}
-          spellcheck={false}
-          autoComplete="off"
-          value={p.value}
-          placeholder={p.placeholder}
-          aria-invalid={p.error ? 'true' : undefined}
-          aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
-          onInput={(e) => p.onInput(e.currentTarget.value)}
-        />
+        <input {...typedControl(p)} type={revealed ? 'text' : 'password'} autoComplete="off" />
         {/* Visible text only: a label naming the key would make the key's own name ambiguous for getByLabel. */}
         <button type="button" class="secondary reveal" aria-pressed={revealed} aria-controls={idFor(p.fieldKey)} onClick={() => setRevealed(!revealed)}>
           {t('fieldShow')}
@@ -113,16 +113,7 @@ interface TextAreaFieldProps {
 export function TextAreaField(p: TextAreaFieldProps) {
   return (
     <FieldShell fieldKey={p.fieldKey} label={p.label} hint={p.hint} error={p.error}>
-      <textarea
-        id={idFor(p.fieldKey)}
-        rows={3}
-        spellcheck={false}
-        value={p.value}
-        placeholder={p.placeholder}
-        aria-invalid={p.error ? 'true' : undefined}
-        aria-describedby={describedBy(p.fieldKey, p.hint, p.error)}
-        onInput={(e) => p.onInput(e.currentTarget.value)}
-      />
+      <textarea {...typedControl(p)} rows={3} />
     </FieldShell>
   );
 }

@@ -196,6 +196,11 @@ export function reasoningAsText<T extends { thinking?: string; content?: string 
  *   ChatHandler as a last NDJSON line `{"error":"…"}` on the 200 stream.
  * - llama.cpp, common/chat.cpp `common_chat_peg_parse`: `"Failed to parse input at pos " + pos + ": " + rest`,
  *   answered as a 500 `server_error`, inside the stream (HTTP 200, no [DONE]) when streaming.
+ * Both happen without tools too: ChatHandler gives every gpt-oss request the harmony parser, which
+ * reads any message with a recipient (`to=browser.search`, a tool gpt-oss was trained on) as a call;
+ * `common_chat_templates_apply_jinja` builds a parser from the template (GPT-OSS channels, reasoning
+ * markers, Functionary's `>>>all`) whether or not tools were sent, and a reply it cannot read from
+ * the start fails.
  */
 export function oneOffParseError(server: 'ollama-harmony' | 'llamacpp', raw: string): string {
   if (server === 'ollama-harmony') return `error parsing tool call: raw='${raw}', err=unexpected end of JSON input`;

@@ -132,8 +132,8 @@ const LM_STUDIO_JIT_CONTEXT = 4096;
 
 /**
  * The last chat request the server got (a body with `messages`). The panel also asks the server what the
- * model can do (`/api/show`, `/api/ps`, `/v1/models`) when an answer ends, for the automatic answer mode,
- * so the last request of all is not always the chat.
+ * model can do (`/api/show`, `/api/ps`, `/v1/models`) after the first answer with a model (and after a cut
+ * prompt), for the automatic answer mode, so the last request of all is not always the chat.
  */
 export function lastChatRequest(requests: readonly RecordedRequest[]): RecordedRequest {
   const found = requests.findLast((r) => Array.isArray(r.body?.messages));

@@ -3,22 +3,21 @@ import { BrowserSession } from '../browser/browser-session';
 import type { BrowserEnv } from '../browser/env';
 import type { AskToOpen } from '../browser/open-provenance';
 import { toolsForProfile } from '../browser/tools';
-import { isAbortError, toSidelightError, userText, type UserText } from '../errors';
+import { userText, type UserText } from '../errors';
 import { AdaptiveModelClient } from '../model/adaptive-client';
 import type { ContextWindow } from '../model/context-window';
 import type { ChatImage, ChatMessage, ModelClient } from '../model/types';
 import { startModeFor, type ModelModeStore } from './model-mode-start';
 import type { Citation } from './citation-types';
-import { resolveCitations } from './citations';
 import { decimalMarkOf } from '../citation-check/numbers';
 import { fitToBudget, promptBudget } from './context-budget';
 import { attachDocuments } from './attachments';
 import type { AgentSettings } from './agent-settings';
 import type { AgentEvent } from './events';
-import { LiveCitations } from './live-citations';
-import { roundRequest, runModelRound, type RoundOutput } from './model-round';
-import { oneOffParseFailure } from '../model/one-off-failures';
-import { announceRoundRetry } from './round-retry';
+import { withLiveCitations } from './live-citations';
+import { answerEnd } from './answer-end';
+import { roundRequest, type RoundOutput } from './model-round';
+import { runRoundRetryingOnce } from './round-retry';
 import { reportRound } from './round-report';
 import { tokenRatio, type CutCheck } from './token-calibration';
 import { messageTokens } from './token-estimate';
@@ -111,24 +110,10 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
   let finalRetries = 1;
 
   const decimal = decimalMarkOf(settings.language);
-  const finish = (stopped: boolean): AgentResult => {
-    const citations = resolveCitations(content, session, 0, 0, decimal);
-    if (citations.length) emit({ type: 'citations', citations });
-    emit({ type: 'done', content, citations, stopped });
-    return { messages: stored(), content, citations, session };
-  };
+  const end = answerEnd(session, decimal, emit);
 
-  let live = new LiveCitations(session, emit, decimal);
-  const emitStreamed = (e: AgentEvent) => {
-    emit(e);
-    if (e.type === 'token') live.token(e.text);
-    if (e.type === 'answer-withdrawn') {
-      // The streamed text lost its end: citations are read again from what is still the answer.
-      live = new LiveCitations(session, emit, decimal);
-      if (content) live.token(content);
-      emit({ type: 'citations', citations: resolveCitations(content, session) });
-    }
-  };
+  // Text taken back loses its citations: they are read again from the earlier rounds' answer.
+  const emitStreamed = withLiveCitations(session, emit, decimal, () => content);
 
   let round = 0;
   let lastBudgetNotice = '';
@@ -162,27 +147,17 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
         if (message !== lastBudgetNotice) emit({ type: 'notice', message, userMessage: fitNotice(window.tokens, fitted.shortened, fitted.dropped) });
         lastBudgetNotice = message;
       }
-      // A server that could not parse what the model sampled gets the round once more (one-off-failures.ts).
-      for (let retried = false; ; retried = true) {
-        out = { content: '', thinking: '', calls: [], parseErrors: [] };
-        try {
-          await runModelRound(
-            client,
-            roundRequest(o.model, fitted.messages, offered, window.tokens, settings),
-            signal,
-            emitStreamed,
-            out,
-            content.trim() ? '\n\n' : '',
-            reasoningOpenedInPrompt,
-          );
-          reasoningOpenedInPrompt ??= out.reasoningOpenedInPrompt;
-          break;
-        } catch (err) {
-          const said = retried || signal.aborted ? undefined : oneOffParseFailure(err);
-          if (!said) throw err;
-          announceRoundRetry(said, out, emitStreamed);
-        }
-      }
+      // A server that could not parse what the model sampled gets the round once more (round-retry.ts).
+      out = await runRoundRetryingOnce({
+        client,
+        request: roundRequest(o.model, fitted.messages, offered, window.tokens, settings),
+        signal,
+        emit: emitStreamed,
+        separator: content.trim() ? '\n\n' : '',
+        reasoningOpenedInPrompt,
+        track: (attempt) => (out = attempt),
+      });
+      reasoningOpenedInPrompt ??= out.reasoningOpenedInPrompt;
       const grew = previous?.reported !== undefined && previous.shortened === fitted.shortened && previous.dropped === fitted.dropped;
       const cut = cutCheck(window, ratio, fitted.messages, grew ? { estimated: previous!.estimated, reported: previous!.reported! } : undefined);
       const outcome = reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, ...(cut ? { cut } : {}) }, emit);
@@ -209,7 +184,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       if (toolCalls.length === 0) {
         // Small models sometimes stop silently after reading tool results; say so rather than show nothing.
         if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.', userMessage: userText('noticeNoAnswer') });
-        return finish(false);
+        return end.finished(content, stored(), false);
       }
 
       steps = await runToolRound(
@@ -231,10 +206,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentResult> {
       if (out.content || out.thinking) conversation.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}) });
     }
     answerUnansweredCalls(conversation, signal.aborted ? 'Error: stopped by the user.' : 'Error: the answer failed before this call ran.');
-    if (signal.aborted || isAbortError(err)) return finish(true);
-    const error = toSidelightError(err);
-    emit({ type: 'error', error: error.toJSON(), partialContent: content });
-    return { messages: stored(), content, citations: resolveCitations(content, session, 0, 0, decimal), session };
+    return end.failed(err, signal, content, stored());
   }
 }
 

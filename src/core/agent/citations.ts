@@ -1,5 +1,5 @@
 import type { BrowserSession } from '../browser/browser-session';
-import { displayHost } from '../document/markdown/quote-links';
+import { displayHostOf } from '../document/markdown/quote-links';
 import { checkCitations, type CitedRange } from '../citation-check/check-citations';
 import type { DecimalMark } from '../citation-check/numbers';
 import { CITATION_PATTERN } from './citation-marker';
@@ -7,14 +7,6 @@ import type { Citation } from './citation-types';
 import { textFragment } from './text-fragment';
 import { pdfPageOf } from '../document/pdf-pages';
 import { citationPassage } from './citation-passage';
-
-function hostOf(url: string): string {
-  try {
-    return displayHost(new URL(url));
-  } catch {
-    return '';
-  }
-}
 
 /**
  * Every valid `【c†La(-Lb)】` in the answer, resolved against this message's cursors. A marker whose
@@ -49,7 +41,7 @@ export function resolveCitations(answer: string, session: BrowserSession, from =
       endLine,
       url: entry.doc.url,
       title: entry.doc.title,
-      host: hostOf(entry.doc.url),
+      host: displayHostOf(entry.doc.url),
       lines,
       passage: citationPassage(entry.doc.lines, startLine, endLine),
       ...(page !== undefined ? { page } : {}),

@@ -51,3 +51,23 @@ export class LiveCitations {
     this.emit({ type: 'citations', citations: [...this.settled, ...this.open] });
   }
 }
+
+/**
+ * An answer's event stream with its citations resolved as it streams. When streamed text is taken
+ * back (`answer-withdrawn`: it was reasoning after all, or an attempt the server failed is asked
+ * again), the citations are read again from what is still the answer: `answerSoFar`, the text of
+ * the rounds before this one. The agent loop and Quick answers both stream through this.
+ */
+export function withLiveCitations(session: BrowserSession, emit: (e: AgentEvent) => void, decimal: DecimalMark, answerSoFar: () => string): (e: AgentEvent) => void {
+  let live = new LiveCitations(session, emit, decimal);
+  return (e) => {
+    emit(e);
+    if (e.type === 'token') live.token(e.text);
+    if (e.type === 'answer-withdrawn') {
+      live = new LiveCitations(session, emit, decimal);
+      const kept = answerSoFar();
+      if (kept) live.token(kept);
+      emit({ type: 'citations', citations: resolveCitations(kept, session, 0, 0, decimal) });
+    }
+  };
+}

@@ -19,6 +19,11 @@ export interface RoundOutput {
   reasoningOpenedInPrompt?: string;
 }
 
+/** An empty output for a round to fill. */
+export function newRoundOutput(): RoundOutput {
+  return { content: '', thinking: '', calls: [], parseErrors: [] };
+}
+
 /** A round's request: the window planned for it, and the user's reasoning effort and keep-alive. */
 export function roundRequest(model: string, messages: ChatMessage[], tools: ToolSpec[], window: number, settings: Pick<AgentSettings, 'model'>): ChatRequest {
   return {

@@ -1,5 +1,6 @@
 import { SidelightError, stopped, userText, type ErrorCode, type UserText } from '../errors';
 import { OPEN_HOP_GUARD, type HopGuard } from './hop-guard';
+import { hostInMessage } from './host-in-message';
 
 export interface FetchedBody {
   /** Text, or base64 when `base64` (PDF and other bytes cross to the offscreen document as text). */
@@ -40,16 +41,8 @@ function describeType(t: string): [string, string] {
   return ['a 3D model', 'errKind3dModel'];
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
-
 export function statusToError(status: number, url: string): SidelightError {
-  const host = hostOf(url);
+  const host = hostInMessage(url);
   const error = (code: ErrorCode, message: string, hint: string, userMessage: UserText, userHint: UserText) => new SidelightError(code, message, { status, hint, userMessage, userHint });
   if (status === 404 || status === 410) {
     return error('not-found', `${url} was not found (HTTP ${status}).`, 'Check the address, or pick another result.', userText('errPageNotFound', url, status), userText('hintCheckAddressOrOther'));
@@ -263,10 +256,10 @@ async function readResponse(res: Response, finalUrl: string, opts: FetchPageOpti
 function fetchFailure(err: unknown, url: string, opts: FetchPageOptions, timeout: AbortSignal): SidelightError {
   if (opts.signal.aborted) return stopped(err);
   if (timeout.aborted) {
-    return new SidelightError('timeout', `${hostOf(url)} did not answer within ${Math.round(opts.timeoutMs / 1000)} s.`, {
+    return new SidelightError('timeout', `${hostInMessage(url)} did not answer within ${Math.round(opts.timeoutMs / 1000)} s.`, {
       hint: 'The site is slow or down; try again later or pick another result.',
       cause: err,
-      userMessage: userText('errPageTimeout', hostOf(url), Math.round(opts.timeoutMs / 1000)),
+      userMessage: userText('errPageTimeout', hostInMessage(url), Math.round(opts.timeoutMs / 1000)),
       userHint: userText('hintSiteSlow'),
     });
   }

@@ -1,10 +1,11 @@
 import { cutCheck, fitNotice, type AgentResult, type RunAgentOptions } from '../agent/agent-loop';
 import { fitToBudget, promptBudget } from '../agent/context-budget';
 import type { AgentEvent } from '../agent/events';
-import { resolveCitations } from '../agent/citations';
-import { LiveCitations } from '../agent/live-citations';
+import { withLiveCitations } from '../agent/live-citations';
+import { answerEnd } from '../agent/answer-end';
 import { startModeFor } from '../agent/model-mode-start';
-import { roundRequest, runModelRound, type RoundOutput } from '../agent/model-round';
+import { roundRequest, type RoundOutput } from '../agent/model-round';
+import { runRoundRetryingOnce } from '../agent/round-retry';
 import { reportRound } from '../agent/round-report';
 import { tokenRatio } from '../agent/token-calibration';
 import { estimateTokens } from '../agent/token-estimate';
@@ -91,12 +92,7 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
   let content = '';
   let out: RoundOutput | undefined;
 
-  const finish = (stopped: boolean): AgentResult => {
-    const citations = resolveCitations(content, session, 0, 0, decimal);
-    if (citations.length) emit({ type: 'citations', citations });
-    emit({ type: 'done', content, citations, stopped });
-    return { messages: stored, content, citations, session };
-  };
+  const end = answerEnd(session, decimal, emit);
 
   // The window and the model's mode are asked for while the search and the pages load.
   const windowAsk = { client: o.client, model: o.model, setting: settings.model.contextSize, ...(o.contextLength !== undefined ? { contextLength: o.contextLength } : {}), signal };
@@ -139,15 +135,8 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     // The selection in its own order, from its start: a summary of its best-scoring windows is not a summary of it.
     const passages = attachedOnly ? indexes.flatMap((i) => i.windows) : await rankedPassages(o, rankPassages(query, indexes), docOf, emit);
 
-    let live = new LiveCitations(session, emit, decimal);
-    const emitStreamed = (e: AgentEvent) => {
-      emit(e);
-      if (e.type === 'token') live.token(e.text);
-      if (e.type === 'answer-withdrawn') {
-        live = new LiveCitations(session, emit, decimal);
-        emit({ type: 'citations', citations: [] });
-      }
-    };
+    // One round: text taken back leaves no answer before it.
+    const emitStreamed = withLiveCitations(session, emit, decimal, () => '');
     // One request; asked once more, refitted, only when the server says it cut the prompt.
     for (let attempt = 0; ; attempt++) {
       const ratio = tokenRatio(modes.mode);
@@ -158,15 +147,14 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
       const fitted = fitExcerpts(passages, docOf, (excerpts) => [...earlier.messages, { role: 'user', content: quickUserMessage(o.userMessage, excerpts, attachedOnly ? 'selection' : 'web'), ...(images.length ? { images: [...images] } : {}) }], Math.min(budget, cap));
       stored[stored.length - 1] = fitted.messages[fitted.messages.length - 1]!;
       emit({ type: 'model-start', round: attempt });
-      out = { content: '', thinking: '', calls: [], parseErrors: [] };
-      await runModelRound(
+      // Servers parse the reply even without tools (round-retry.ts): a one-off parse failure is asked once more.
+      out = await runRoundRetryingOnce({
         client,
-        roundRequest(o.model, fitted.messages, [], window.tokens, settings),
+        request: roundRequest(o.model, fitted.messages, [], window.tokens, settings),
         signal,
-        emitStreamed,
-        out,
-        '',
-      );
+        emit: emitStreamed,
+        track: (attempt) => (out = attempt),
+      });
       const cut = cutCheck(window, ratio, fitted.messages, undefined);
       const outcome = reportRound(out, { mode: modes.mode, estimated: fitted.tokens, window, ...(cut ? { cut } : {}) }, emit);
       if (modes.mode.tokenRatio !== ratio) void modes.save();
@@ -184,17 +172,14 @@ export async function runQuickAnswer(o: RunQuickOptions): Promise<AgentResult> {
     stored.push({ role: 'assistant', content, ...(out.thinking ? { thinking: out.thinking } : {}) });
     out = undefined;
     if (!content.trim()) emit({ type: 'notice', message: 'The model finished without writing an answer. Try asking again, or a larger model.', userMessage: userText('noticeNoAnswer') });
-    return finish(false);
+    return end.finished(content, stored, false);
   } catch (err) {
     // Text that streamed before the failure is part of the answer the user saw.
     if (out) {
       content = out.content;
       if (out.content || out.thinking) stored.push({ role: 'assistant', content: out.content, ...(out.thinking ? { thinking: out.thinking } : {}) });
     }
-    if (signal.aborted || isAbortError(err)) return finish(true);
-    const error = toSidelightError(err);
-    emit({ type: 'error', error: error.toJSON(), partialContent: content });
-    return { messages: stored, content, citations: resolveCitations(content, session, 0, 0, decimal), session };
+    return end.failed(err, signal, content, stored);
   }
 }
 

@@ -184,6 +184,10 @@ async function writeReport(job: ResearchJob, d: ResearchDeps, table: SourceTable
         written += text;
         showDraft();
       },
+      onWithdrawn: () => {
+        written = '';
+        showDraft();
+      },
     });
     body = withoutThinking(out.content);
     if (!body) throw new Error('The model wrote no report.');

@@ -1,5 +1,6 @@
 import { SidelightError, isAbortError, userText, type ErrorCode, type UserText } from '../errors';
 import type { ProviderContext } from './types';
+import { hostInMessage } from '../net/host-in-message';
 
 export interface ProviderFetchOptions {
   /** Name shown to the user, e.g. "SearXNG". */
@@ -28,10 +29,10 @@ export async function providerFetch(ctx: ProviderContext, url: string, init: Req
       });
     }
     const why = (err as Error)?.message ?? String(err);
-    throw new SidelightError('network', `Could not reach ${opts.label} at ${hostOf(url)}: ${why}.`, {
+    throw new SidelightError('network', `Could not reach ${opts.label} at ${hostInMessage(url)}: ${why}.`, {
       hint: 'Check the address and your connection, or pick another search provider in Options.',
       cause: err,
-      userMessage: userText('errSearchUnreachable', opts.label, hostOf(url), why),
+      userMessage: userText('errSearchUnreachable', opts.label, hostInMessage(url), why),
       userHint: userText('hintSearchCheckAddress'),
     });
   }
@@ -85,14 +86,6 @@ export async function readJson(label: string, res: Response): Promise<unknown> {
       userMessage: start ? userText('errSearchNotJson', label, start) : userText('errSearchEmptyBody', label),
       userHint: userText('hintSearchApiUrl'),
     });
-  }
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
   }
 }
 

@@ -1,4 +1,4 @@
-import { cleanLinkText, displayHost, formatLinkRef } from '../document/markdown/quote-links';
+import { cleanLinkText, displayHostOf, formatLinkRef } from '../document/markdown/quote-links';
 import type { DocLink, PageDocument } from '../document/types';
 import { wrapMarkdown } from '../document/wrap/wrap';
 import type { SearchOutcome } from './types';
@@ -6,14 +6,6 @@ import type { SearchOutcome } from './types';
 /** A snippet is prose for the model to read: the quote brackets belong to the document's own links. */
 function cleanSnippet(text: string): string {
   return text.replace(/[【】]/g, '').replace(/\s+/g, ' ').trim();
-}
-
-function hostOf(url: string): string {
-  try {
-    return displayHost(new URL(url));
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -29,7 +21,7 @@ export function resultsToDocument(outcome: SearchOutcome, fetchedAt: number = Da
   outcome.results.forEach((r, i) => {
     const title = cleanLinkText(r.title) || r.url;
     links.push({ url: r.url, text: title });
-    parts.push(`  * ${formatLinkRef(i, title, hostOf(r.url))}`);
+    parts.push(`  * ${formatLinkRef(i, title, displayHostOf(r.url))}`);
     const snippet = cleanSnippet(r.snippet);
     if (snippet) parts.push(snippet);
     parts.push('');

@@ -13,10 +13,25 @@ import { storedModelModes } from '../../shared/model-mode-store';
  * Anything that cannot be asked is left unknown: the automatic mode is then Research.
  */
 export async function loadModelFacts(model: Settings['model'], signal: AbortSignal): Promise<ModelFacts> {
+  const learnt = await learntFacts(model);
+  return withServerFacts(learnt, await askServerFacts(model, signal));
+}
+
+/** What was learnt before about the model's tools (the model modes store): read locally, no request to the server. */
+export async function learntFacts(model: Settings['model']): Promise<ModelFacts> {
+  if (!model.baseUrl || !model.model) return {};
+  const stored = await storedModelModes.get(modeKey(model.baseUrl, model.model)).catch(() => undefined);
+  return stored ? { tools: startingMode(stored, Date.now()).tools } : {};
+}
+
+/**
+ * What the server says: the model's tool support (its capabilities, where it reports them) and the
+ * window the agent loop would plan. These are requests to the server (answer-mode-state.ts asks them
+ * only when they can have changed: model-facts-ask.ts).
+ */
+export async function askServerFacts(model: Settings['model'], signal: AbortSignal): Promise<ModelFacts> {
   const facts: ModelFacts = {};
   if (!model.baseUrl || !model.model) return facts;
-  const stored = await storedModelModes.get(modeKey(model.baseUrl, model.model)).catch(() => undefined);
-  if (stored) facts.tools = startingMode(stored, Date.now()).tools;
   try {
     const client = await connectClient(model);
     const caps = await client.capabilities?.(model.model, signal);
@@ -28,4 +43,9 @@ export async function loadModelFacts(model: Settings['model'], signal: AbortSign
     if (isAbortError(err)) throw err;
   }
   return facts;
+}
+
+/** The server's word on tools wins over what was learnt, as at the agent loop's start. */
+export function withServerFacts(learnt: ModelFacts, server: ModelFacts): ModelFacts {
+  return { ...learnt, ...server };
 }

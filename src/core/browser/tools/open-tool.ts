@@ -1,7 +1,6 @@
-import { toSidelightError } from '../../errors';
 import { ArgumentError, httpUrl, optionalInt } from './tool-arguments';
 import { confirmOpen } from '../open-provenance';
-import { failureResult } from './tool-failure';
+import { pageFailed } from './tool-failure';
 import type { BrowserTool, ToolContext } from './tool-types';
 import { viewOf } from './view-of';
 
@@ -72,14 +71,7 @@ export const openTool: BrowserTool = {
       ctx.emit({ type: 'page-opened', step: ctx.step, url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view });
       return view;
     } catch (err) {
-      const result = failureResult(err, ctx.signal);
-      if (url) {
-        const e = toSidelightError(err);
-        ctx.emit({ type: 'page-failed', step: ctx.step, url, error: e.toJSON() });
-        return `Error: could not open ${url}: ${e.toUserText()}`;
-      }
-      ctx.emit({ type: 'tool-error', step: ctx.step, name: 'browser.open', message: result.slice(7) });
-      return result;
+      return pageFailed(err, ctx, 'browser.open', url, 'open');
     }
   },
 };

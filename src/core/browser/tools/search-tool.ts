@@ -1,7 +1,6 @@
 import type { PageDocument } from '../../document/types';
-import { toSidelightError } from '../../errors';
 import { optionalInt, requiredString } from './tool-arguments';
-import { failureResult } from './tool-failure';
+import { searchFailed } from './tool-failure';
 import type { BrowserTool } from './tool-types';
 import { viewOf } from './view-of';
 
@@ -32,12 +31,7 @@ export const searchTool: BrowserTool = {
       ctx.emit({ type: 'search-finished', step: ctx.step, query, resultCount: doc.links.length, cursor, view, notes: notesOf(doc) });
       return view;
     } catch (err) {
-      const result = failureResult(err, ctx.signal);
-      if (query) {
-        const error = toSidelightError(err);
-        ctx.emit({ type: 'tool-error', step: ctx.step, name: 'browser.search', message: error.toUserText(), error: error.toJSON() });
-      } else ctx.emit({ type: 'tool-error', step: ctx.step, name: 'browser.search', message: result.slice(7) });
-      return result;
+      return searchFailed(err, ctx, 'browser.search', query);
     }
   },
 };

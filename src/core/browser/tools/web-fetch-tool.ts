@@ -1,8 +1,7 @@
-import { toSidelightError } from '../../errors';
 import { countWords } from '../../document/views/view';
 import { httpUrl, requiredString } from './tool-arguments';
 import { confirmOpen } from '../open-provenance';
-import { failureResult } from './tool-failure';
+import { pageFailed } from './tool-failure';
 import type { BrowserTool } from './tool-types';
 
 export const webFetchTool: BrowserTool = {
@@ -38,14 +37,7 @@ export const webFetchTool: BrowserTool = {
       ctx.emit({ type: 'page-opened', step: ctx.step, url: doc.url, title: doc.title, lineCount: doc.lines.length, cursor, view: text });
       return text;
     } catch (err) {
-      const result = failureResult(err, ctx.signal);
-      if (!url) {
-        ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_fetch', message: result.slice(7) });
-        return result;
-      }
-      const e = toSidelightError(err);
-      ctx.emit({ type: 'page-failed', step: ctx.step, url, error: e.toJSON() });
-      return `Error: could not fetch ${url}: ${e.toUserText()}`;
+      return pageFailed(err, ctx, 'web_fetch', url, 'fetch');
     }
   },
 };

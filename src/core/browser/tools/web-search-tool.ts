@@ -1,10 +1,9 @@
-import { toSidelightError } from '../../errors';
 import { resultsFromDocument } from './results-from-document';
 import { optionalDomains, optionalEnum, optionalInt, requiredString } from './tool-arguments';
 import type { TimeRange } from '../../search/types';
 
 const TIME_RANGES: readonly TimeRange[] = ['none', 'day', 'week', 'month', 'year'];
-import { failureResult } from './tool-failure';
+import { searchFailed } from './tool-failure';
 import type { BrowserTool } from './tool-types';
 import { viewOf } from './view-of';
 
@@ -66,12 +65,7 @@ export const webSearchTool: BrowserTool = {
       ctx.emit({ type: 'search-finished', step: ctx.step, query, resultCount: results.length, cursor, view, notes: [] });
       return formatWebSearch(query, results);
     } catch (err) {
-      const result = failureResult(err, ctx.signal);
-      if (query) {
-        const error = toSidelightError(err);
-        ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_search', message: error.toUserText(), error: error.toJSON() });
-      } else ctx.emit({ type: 'tool-error', step: ctx.step, name: 'web_search', message: result.slice(7) });
-      return result;
+      return searchFailed(err, ctx, 'web_search', query);
     }
   },
 };

@@ -19,6 +19,15 @@ export function displayHost(url: URL): string {
   return url.hostname.replace(/^www\./, '');
 }
 
+/** displayHost of an address given as text; '' when it is not a URL. */
+export function displayHostOf(url: string): string {
+  try {
+    return displayHost(new URL(url));
+  } catch {
+    return '';
+  }
+}
+
 /** Schemes whose targets cannot be opened by the browser tool; their text stays, the link goes. */
 const UNOPENABLE = /^(javascript|data|blob|about|vbscript):/i;
 
@@ -45,7 +54,7 @@ export class LinkCollector {
     private readonly pageUrl: string,
     private readonly baseUrl: string = pageUrl,
   ) {
-    this.pageHost = hostOf(pageUrl);
+    this.pageHost = displayHostOf(pageUrl);
   }
 
   /** True for a link to a fragment of the page itself (`#section`, or the page's URL with one). */
@@ -85,14 +94,6 @@ export class LinkCollector {
     const host = isWeb ? displayHost(target) : '';
     const sameHost = !isWeb || host === this.pageHost;
     return formatLinkRef(id, label, sameHost ? undefined : host);
-  }
-}
-
-function hostOf(url: string): string {
-  try {
-    return displayHost(new URL(url));
-  } catch {
-    return '';
   }
 }
 
