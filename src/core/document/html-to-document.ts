@@ -6,7 +6,7 @@ import { answerAmongTurns, cleanBodyClone, holdsMainText, isCommentThread, mainR
 import { cleanArticle, dropTitleHeading } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
 import { addClaimReviews, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
-import { createMarkdownConverter, LinkCollector, resolveBase, withoutEdgeRules } from './markdown';
+import { LinkCollector, markdownOf, resolveBase, withoutEdgeRules } from './markdown';
 import { buildDocument, type DocumentMeta } from './wrap';
 
 export interface HtmlToDocumentOptions {
@@ -145,8 +145,8 @@ export function elementToDocument(
   const collector = new LinkCollector(o.url, o.base ?? o.url);
   let markdown = '';
   if (root) {
-    const converter = createMarkdownConverter(collector);
-    markdown = withoutEdgeRules(o.owned ? withoutClone(root, () => converter.turndown(root as unknown as HTMLElement)) : converter.turndown(root as unknown as HTMLElement));
+    const element = root as unknown as HTMLElement;
+    markdown = withoutEdgeRules(o.owned ? withoutClone(root, () => markdownOf(element, collector)) : markdownOf(element, collector));
   }
   return buildDocument({ markdown, title: o.title, url: o.url, links: collector.links, path: o.path, meta: o.meta, maxLines: o.maxLines });
 }

@@ -61,9 +61,19 @@ export function lettersAndDigits(text: string): string {
 
 export const HEADING_TAGS: ReadonlySet<string> = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
+/**
+ * The text length of the links inside `el` (`el.querySelectorAll('a')`, summed): a walk of the
+ * children, as elementsWhere walks, because linkedom compiles the selector anew on every call and
+ * the rules ask this of many blocks of every page.
+ */
 export function linkTextLength(el: Element): number {
   let n = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) n += textLength(a);
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    // Lower case as the selector matches (createElement('A') is named so in linkedom); a template's content is not in the page.
+    const name = child.localName.toLowerCase();
+    if (name === 'a') n += textLength(child);
+    if (name !== 'template') n += linkTextLength(child);
+  }
   return n;
 }
 

@@ -10,6 +10,6 @@
  * - comment-markdown.ts — comment threads (marked by choose/) as a nested list.
  * - edge-rules.ts — a horizontal rule at the document's very start or end separates nothing.
  */
-export { createMarkdownConverter } from './markdown-converter';
+export { createMarkdownConverter, markdownOf } from './markdown-converter';
 export { LinkCollector, resolveBase } from './quote-links';
 export { withoutEdgeRules } from './edge-rules';

@@ -58,6 +58,40 @@ const HEADING_START_ESCAPE = /^(\s*\d{1,9})\\(?=[.)] )|^(\s*)\\(?=[-+*] |#{1,6} 
  * writes into that document's collector.
  */
 export function createMarkdownConverter(collector: LinkCollector): TurndownService {
+  return converterFor({ collector });
+}
+
+/** The collector the rules of one service quote links into: fixed for createMarkdownConverter, the document's for markdownOf. */
+interface LinkTarget {
+  /** Null between the shared service's conversions, so it holds no document's links. */
+  collector: LinkCollector | null;
+}
+
+/**
+ * Building a service (turndown's rules, the plugins, ours, then the by-tag table at the first node)
+ * cost as much as converting a short article: one service serves every document, each conversion
+ * pointing its rules at that document's collector.
+ */
+let shared: { service: TurndownService; target: LinkTarget } | undefined;
+
+/** `root` as markdown, its links quoted into `collector`: what createMarkdownConverter(collector).turndown(root) gives. */
+export function markdownOf(root: HTMLElement, collector: LinkCollector): string {
+  if (!shared) {
+    const target: LinkTarget = { collector: null };
+    shared = { service: converterFor(target), target };
+  }
+  const { service, target } = shared;
+  // A rule that converted another document while this one converts (none does today) gets its collector back after.
+  const previous = target.collector;
+  target.collector = collector;
+  try {
+    return service.turndown(root);
+  } finally {
+    target.collector = previous;
+  }
+}
+
+function converterFor(target: LinkTarget): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
     hr: '---',
@@ -142,7 +176,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
     replacement(_content, node) {
       const pre = node as Element;
       // Links stay openable: quoted where they stand, as in running text.
-      const quote = (a: Element, text: string) => (text.trim() ? collector.add(a.getAttribute('href') ?? '', text) : null);
+      const quote = (a: Element, text: string) => (text.trim() ? target.collector!.add(a.getAttribute('href') ?? '', text) : null);
       const code = codeText(pre, quote).replace(/^\n+|\s+$/g, '');
       if (!code) return '';
       const longestTicks = Math.max(2, ...(code.match(/`+/g) ?? []).map((t) => t.length));
@@ -162,9 +196,9 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       if (!trimmed.includes('\n') && !HEADING_LINE.test(trimmed)) {
         const visible = plainLinkText(trimmed) || imageAlt(a);
         // A link to a place in this page with neither text nor image is a heading's permalink icon: noise.
-        if (!visible && collector.isPlaceInPage(href)) return content;
+        if (!visible && target.collector!.isPlaceInPage(href)) return content;
         const text = visible || accessibleName(a);
-        const quote = collector.add(href, text);
+        const quote = target.collector!.add(href, text);
         if (quote === null) return content;
         // Keep the spacing around the link that the text had. An icon link has none, and turndown
         // has already trimmed the space before it as if it ended the block; wrapping collapses doubles.
@@ -179,7 +213,7 @@ export function createMarkdownConverter(collector: LinkCollector): TurndownServi
       const lines = trimmed.split('\n');
       const i = lines.findIndex((l) => l.trim() !== '');
       const m = /^(\s*(?:#{1,6} |[*+-] +|\d+\. +|> )?)(.*)$/.exec(lines[i]!)!;
-      const quote = collector.add(href, plainLinkText(m[2]!));
+      const quote = target.collector!.add(href, plainLinkText(m[2]!));
       if (quote !== null) lines[i] = m[1] + quote;
       return `\n\n${lines.join('\n')}\n\n`;
     },

@@ -1,3 +1,5 @@
+import { closestTag } from '../dom/block-text';
+
 /**
  * A button in the middle of a sentence is a word of it: a term the page explains in a pop-up when
  * clicked (`return the longest <button>special</button> subsequence`), shown as text among text.
@@ -8,9 +10,11 @@
 export const BUTTON_IN_PARAGRAPH = 'p button';
 
 const WORD = /[\p{L}\p{N}]/u;
+/** `closest('p')` by name (closestTag): linkedom compiles a selector on every call, and this is asked of every button. */
+const PARAGRAPH: ReadonlySet<string> = new Set(['p']);
 
 export function isButtonInParagraph(el: Element, name: string): boolean {
-  return name === 'BUTTON' && el.closest('p') !== null;
+  return name === 'BUTTON' && closestTag(el, PARAGRAPH) !== null;
 }
 
 /** The text of the paragraph on one side of `el`, up to the paragraph's edge. */
@@ -25,7 +29,7 @@ function textBeside(el: Element, paragraph: Element, side: 'previousSibling' | '
 
 export function unwrapButtonsInSentences(found: readonly Element[]): void {
   for (const button of found) {
-    const paragraph = button.closest('p');
+    const paragraph = closestTag(button, PARAGRAPH);
     if (!paragraph || !WORD.test(button.textContent ?? '')) continue;
     if (!WORD.test(textBeside(button, paragraph, 'previousSibling')) || !WORD.test(textBeside(button, paragraph, 'nextSibling'))) continue;
     button.replaceWith(...Array.from(button.childNodes));

@@ -18,12 +18,15 @@
 import { CollapsedLength, linkTextLength } from '../dom/block-text';
 import { isHiddenByClass, mayBeHiddenByClass, unhideByClass } from './hidden-classes';
 import { classAttribute } from '../dom/class-tokens';
+import { elementsWhere } from '../dom/element-walk';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 /** Text that is never read as content. */
 const NOT_TEXT = 'script, style, template, noscript, svg';
 const NOT_TEXT_TAGS = new Set(NOT_TEXT.split(', '));
 const NONE: ReadonlySet<Element> = new Set();
+/** `querySelectorAll('img')` as a walk (elementsWhere): linkedom compiles the selector on every call, and this runs for every noscript. */
+const images = (el: Element) => elementsWhere(el, (e) => e.localName.toLowerCase() === 'img');
 /** The hidden content must hold at least this much text to be worth showing… */
 const MIN_HIDDEN_CHARS = 200;
 /** …and this many times what is visible. */
@@ -175,7 +178,7 @@ function isPlaceholder(el: Element | null): boolean {
     return src === '' || src.startsWith('data:');
   }
   if ((el.textContent ?? '').trim() !== '') return false;
-  return Array.from(el.querySelectorAll('img')).every(isPlaceholder);
+  return images(el).every(isPlaceholder);
 }
 
 /**
@@ -188,9 +191,9 @@ function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): boolea
   for (const ns of noscripts) {
     if (ns.children.length === 0 || !ns.parentNode) continue;
     const text = (ns.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const images = ns.querySelectorAll('img').length;
+    const imageCount = images(ns).length;
     // "Please enable JavaScript" is not content.
-    if (images === 0 && (text.length < MIN_HIDDEN_CHARS || /javascript|browser/i.test(text.slice(0, 300)))) continue;
+    if (imageCount === 0 && (text.length < MIN_HIDDEN_CHARS || /javascript|browser/i.test(text.slice(0, 300)))) continue;
     const prev = ns.previousElementSibling;
     const fragment = doc.createDocumentFragment();
     while (ns.firstChild) fragment.appendChild(ns.firstChild);
@@ -198,7 +201,7 @@ function unwrapPlaceholderNoscripts(doc: Document, noscripts: Element[]): boolea
       prev!.replaceWith(fragment);
       ns.remove();
       moved = true;
-    } else if (prev === null && images > 0 && isPlaceholder(ns.parentElement)) {
+    } else if (prev === null && imageCount > 0 && isPlaceholder(ns.parentElement)) {
       ns.replaceWith(fragment);
       moved = true;
     } else {

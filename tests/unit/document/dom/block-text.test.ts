@@ -22,6 +22,15 @@ describe('block text', () => {
     expect(linkTextLength(a)).toBe(4);
   });
 
+  it('measures link text as summing querySelectorAll("a") would: nested links, links made by script, none in a template', () => {
+    const doc = parseHtml('<html><body><div id="x"><template><a>hidden words</a></template><p>See <a>one  two</a> and <a>y<a>zz</a></a>.</p></div></body></html>', 'https://a.test/');
+    const block = doc.getElementById('x')!;
+    block.appendChild(doc.createElement('A')).textContent = 'made';
+    const bySelector = Array.from(block.querySelectorAll('a')).reduce((n, a) => n + textLength(a), 0);
+    expect(bySelector).toBe(7 + 3 + 2 + 4);
+    expect(linkTextLength(block)).toBe(bySelector);
+  });
+
   it('gives the collapsed text of a short block, and null for a longer one without reading all of it', () => {
     expect(shortText(a, 40)).toBe('You may also like this');
     expect(shortText(a, 10)).toBeNull();
