@@ -1,7 +1,21 @@
-import { mainTextLength } from '../dom/main-text';
+import { roughTextLength } from './clean-body';
+import { mainTextBlock } from './main-text-block';
+
+/** How much main text (dom/main-text.ts) the chosen article holds, and the page it was chosen from. */
+export interface MainTextShare {
+  article: number;
+  page: number;
+}
 
 /** The share of the page's main text a short article must hold to be kept instead of the whole body. */
 const MAIN_TEXT_SHARE = 0.8;
+/**
+ * Below this share of the page's main text, the chosen article is one part of the content or none of it
+ * (a login form's messages, a disclosure, a table beside the story, one post of a thread).
+ */
+const STRAY_SHARE = 1 / 3;
+/** trafilatura's comparison of two extractions (`_prefer_readability`): the other must be over twice as long. */
+const MUCH_LONGER = 2;
 
 /**
  * The check on our own result before a fallback for a short article: when Readability's article holds
@@ -10,8 +24,22 @@ const MAIN_TEXT_SHARE = 0.8;
  * short story in Chinese or Japanese (dense script, few characters) or a short notice beside the site's
  * link lists is such an article; a home page's teaser, among many other teasers' prose, is not.
  */
-export function holdsMainText(article: Element, original: () => Document): boolean {
-  const ours = mainTextLength(article);
-  return ours > 0 && ours >= MAIN_TEXT_SHARE * mainTextLength(original().body);
+export function holdsMainText(share: MainTextShare): boolean {
+  return share.article > 0 && share.article >= MAIN_TEXT_SHARE * share.page;
 }
 
+/**
+ * The check on a chosen article of any length: when it holds little of the page's main text and the
+ * block holding most of it (main-text-block.ts) holds over twice as much, that block is the content —
+ * as trafilatura's fallback takes another extractor's result when it is much longer than its own
+ * (`external.py`, `compare_extraction` and `_prefer_readability`). Null when the article stands.
+ */
+export function denserBlock(share: MainTextShare, articleLength: number, original: () => Document): Element | null {
+  if (share.page === 0 || share.article >= STRAY_SHARE * share.page) return null;
+  const body = original().body;
+  const found = body ? mainTextBlock(body) : null;
+  if (!found || found.text <= MUCH_LONGER * share.article) return null;
+  // …and, as there, never for a block the article's own text is over twice as long as: an article of
+  // short items (a shop's product list, a table) holds little prose and is still no fragment.
+  return articleLength > MUCH_LONGER * roughTextLength(found.block) ? null : found.block;
+}
