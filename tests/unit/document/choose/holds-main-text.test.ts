@@ -126,6 +126,10 @@ describe('denserBlock, the check on the chosen article', () => {
     expect(denserBlock(share(notice), roughTextLength(body(`<ul>${items}</ul>`)), () => thread)).toBeNull();
   });
 
+  it('trusts an article over 2,500 characters, as trafilatura trusts a long result of its own', () => {
+    expect(denserBlock(share(notice), 2501, () => { throw new Error('read the page'); })).toBeNull();
+  });
+
   it('does not read the page again when the article holds most of it', () => {
     expect(denserBlock(share([1, 2, 3, 4, 5].map(post).join('')), 0, () => { throw new Error('read the page'); })).toBeNull();
   });
