@@ -2,7 +2,8 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, denserBlock, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
+import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
 import { addClaimReviews, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
@@ -53,6 +54,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // A heading tells whether a title is whole (a colon in it, a brand name instead of it); read them
   // before Readability removes any.
   const headings = pageTitle?.includes(': ') || metaTitles.some((t) => t.split(' ').length <= 2) ? Array.from(dom.querySelectorAll('h1, h2'), (h) => (h.textContent ?? '').replace(/\s+/g, ' ')) : [];
+  // The page's main text by density (dom/main-text.ts), measured before Readability consumes the DOM:
+  // what the choose stage's checks compare the article with.
+  const pageProse = mainTextLength(dom.body);
   let work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
   let { article, facts } = readArticle(work);
@@ -78,7 +82,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
   // The article's length, asked by each check below of the same article.
   const articleLength = root ? roughTextLength(root) : 0;
-  if (!root || (tooLittle(articleLength, original) && !holdsMainText(root, original))) {
+  const share = { article: mainTextLength(root), page: pageProse };
+  let denser: Element | null;
+  if (!root || (tooLittle(articleLength, original) && !holdsMainText(share))) {
     root = cleanBodyClone(original());
     path = 'fallback';
   } else if (thinInItsRegion(root, articleLength, original)) {
@@ -92,6 +98,9 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     path = 'fallback';
   } else if (isCommentThread(root)) {
     root = cleanBodyClone(original(), { mainRegion: true });
+    path = 'fallback';
+  } else if ((denser = denserBlock(share, articleLength, original))) {
+    root = cleanClone(denser);
     path = 'fallback';
   }
   if (root) markCommentThreads(root);

@@ -12,13 +12,17 @@ export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean } = {
   // The page's main region, when asked and it has one: without the site's header, menus and footer.
   const main = opts.mainRegion ? mainRegion(dom) : null;
   const body = main ?? dom.body ?? dom.documentElement;
-  if (!body) return null;
-  const clone = body.cloneNode(true) as Element;
+  return body ? cleanClone(body) : null;
+}
+
+/** A copy of one part of the page (its body, its main region, the block holding its main text), cleaned as above. */
+export function cleanClone(el: Element): Element {
+  const clone = el.cloneNode(true) as Element;
   revealHidden(clone);
   prepareContent(clone);
-  for (const el of Array.from(clone.querySelectorAll(NOISE))) el.remove();
-  for (const el of Array.from(clone.querySelectorAll('[style]'))) {
-    if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) el.remove();
+  for (const e of Array.from(clone.querySelectorAll(NOISE))) e.remove();
+  for (const e of Array.from(clone.querySelectorAll('[style]'))) {
+    if (HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) e.remove();
   }
   return clone;
 }

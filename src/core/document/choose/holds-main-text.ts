@@ -1,7 +1,26 @@
-import { mainTextLength } from '../dom/main-text';
+import { roughTextLength } from './clean-body';
+import { mainTextBlock } from './main-text-block';
+
+/** How much main text (dom/main-text.ts) the chosen article holds, and the page it was chosen from. */
+export interface MainTextShare {
+  article: number;
+  page: number;
+}
 
 /** The share of the page's main text a short article must hold to be kept instead of the whole body. */
 const MAIN_TEXT_SHARE = 0.8;
+/**
+ * Below this share of the page's main text, a short article is one part of the content or none of it
+ * (a login form's messages, a disclosure, a table beside the story, one post of a thread).
+ */
+const STRAY_SHARE = 0.2;
+/**
+ * trafilatura compares its result with another's only below ten times its minimum size (`compare_extraction`:
+ * `min_extracted_size * 10`, 2,500 characters): a longer article is trusted.
+ */
+const CHECKED_LENGTH = 2500;
+/** trafilatura's comparison of two extractions (`_prefer_readability`): the other must be over twice as long. */
+const MUCH_LONGER = 2;
 
 /**
  * The check on our own result before a fallback for a short article: when Readability's article holds
@@ -10,8 +29,23 @@ const MAIN_TEXT_SHARE = 0.8;
  * short story in Chinese or Japanese (dense script, few characters) or a short notice beside the site's
  * link lists is such an article; a home page's teaser, among many other teasers' prose, is not.
  */
-export function holdsMainText(article: Element, original: () => Document): boolean {
-  const ours = mainTextLength(article);
-  return ours > 0 && ours >= MAIN_TEXT_SHARE * mainTextLength(original().body);
+export function holdsMainText(share: MainTextShare): boolean {
+  return share.article > 0 && share.article >= MAIN_TEXT_SHARE * share.page;
 }
 
+/**
+ * The check on a short chosen article: when it holds little of the page's main text and the
+ * block holding most of it (main-text-block.ts) holds over twice as much, that block is the content —
+ * as trafilatura's fallback takes another extractor's result when it is much longer than its own
+ * (`external.py`, `compare_extraction` and `_prefer_readability`). Null when the article stands.
+ */
+export function denserBlock(share: MainTextShare, articleLength: number, original: () => Document): Element | null {
+  if (articleLength > CHECKED_LENGTH || share.page === 0 || share.article >= STRAY_SHARE * share.page) return null;
+  const body = original().body;
+  const found = body ? mainTextBlock(body) : null;
+  if (!found || found.text <= MUCH_LONGER * share.article) return null;
+  // …and, as there, only when the block's text is also over twice the article's: an article of short
+  // items (a shop's product list, a release note's bullet points) holds little prose and is no fragment
+  // of a block that is not much longer (its notes).
+  return roughTextLength(found.block) > MUCH_LONGER * articleLength ? found.block : null;
+}

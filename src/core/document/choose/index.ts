@@ -9,14 +9,18 @@
  * 2. thin in its region — a short article that is mostly code, in a main region holding more prose;
  * 3. short-article-region.ts — one of a few short posts in a row (a chat, a post and its replies);
  * 4. answer-among-turns.ts — a long answer without the question and turns around it;
- * 5. discussion.ts — a comment thread, where the comments are the content.
+ * 5. discussion.ts — a comment thread, where the comments are the content;
+ * 6. holds-main-text.ts's denserBlock — a short article holding little of the page's main text (a login
+ *    form's messages, a disclosure, a table beside the story, one post of a thread): the block holding
+ *    most of it (main-text-block.ts) is read instead when it is over twice as long.
  *
  * Then comment-threads.ts marks the threads of whichever was chosen (comment-controls, comment-header,
  * comment-heads, comment-mentions and thread-subject.ts read a comment's parts), for markdown/ to
  * write them as a nested list.
  */
-export { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
-export { holdsMainText } from './holds-main-text';
+export { cleanBodyClone, cleanClone, mainRegion, roughTextLength } from './clean-body';
+export { denserBlock, holdsMainText, type MainTextShare } from './holds-main-text';
+export { mainTextBlock } from './main-text-block';
 export { shortInItsRegion } from './short-article-region';
 export { answerAmongTurns } from './answer-among-turns';
 export { isCommentThread } from './discussion';

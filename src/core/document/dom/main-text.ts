@@ -35,9 +35,22 @@ interface Block {
 
 /** The main text of `root`, in Latin-character equivalents: the sum of its prose blocks (see above). */
 export function mainTextLength(root: Element | null): number {
-  if (!root) return 0;
-  let total = 0;
-  const visit = (el: Element, block: Block, inLink: boolean): void => {
+  return root ? measure(root, null) : 0;
+}
+
+/**
+ * The main text of `root` and of each element inside it that holds any (elements without main text are
+ * left out of the map): one walk, for finding where on a page its main text stands.
+ */
+export function mainTextByElement(root: Element): { total: number; within: Map<Element, number> } {
+  const within = new Map<Element, number>();
+  return { total: measure(root, within), within };
+}
+
+function measure(root: Element, within: Map<Element, number> | null): number {
+  // Returns the prose of `el`'s own blocks below it; the text of inline children goes into `block`.
+  const visit = (el: Element, block: Block, inLink: boolean): number => {
+    let total = 0;
     for (let n = el.firstChild; n; n = n.nextSibling) {
       if (n.nodeType === 3) {
         const w = weightedLength(n.nodeValue ?? '');
@@ -48,24 +61,37 @@ export function mainTextLength(root: Element | null): number {
       if (n.nodeType !== 1) continue;
       const child = n as Element;
       const name = child.nodeName.toUpperCase();
-      if (SILENT.has(name) || isLandmark(child, name)) continue;
+      if (SILENT.has(name) || isLandmark(child, name) || isHidden(child)) continue;
+      let prose: number;
       if (BLOCKS.has(name)) {
         const own: Block = { text: 0, links: 0 };
-        visit(child, own, inLink);
-        total += proseOf(own);
+        prose = visit(child, own, inLink) + proseOf(own);
       } else {
-        visit(child, block, inLink || name === 'A');
+        // An inline element's text belongs to the block around it; only the blocks inside it are its own.
+        prose = visit(child, block, inLink || name === 'A');
       }
+      if (within && prose > 0) within.set(child, prose);
+      total += prose;
     }
+    return total;
   };
   const top: Block = { text: 0, links: 0 };
-  visit(root, top, false);
+  const total = visit(root, top, false);
   return total + proseOf(top);
 }
 
 /** A block's length when it is prose, else 0. */
 function proseOf(b: Block): number {
   return b.text >= MIN_PROSE_BLOCK && b.links <= MAX_LINK_DENSITY * b.text ? b.text : 0;
+}
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
+/** Not shown: a closed dialog, `hidden`, `aria-hidden`, or hidden by its style (a mega menu, a modal's text). */
+function isHidden(el: Element): boolean {
+  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.nodeName.toUpperCase() === 'DIALOG' && !el.hasAttribute('open'))) return true;
+  const style = el.getAttribute('style');
+  return style !== null && HIDDEN_STYLE.test(style);
 }
 
 function isLandmark(el: Element, name: string): boolean {

@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../../src/core/document/html-to-document';
-import { holdsMainText } from '../../../../src/core/document/choose/holds-main-text';
-import { mainTextLength, weightedLength } from '../../../../src/core/document/dom/main-text';
+import { denserBlock, holdsMainText } from '../../../../src/core/document/choose/holds-main-text';
+import { roughTextLength } from '../../../../src/core/document/choose/clean-body';
+import { mainTextBlock } from '../../../../src/core/document/choose/main-text-block';
+import { mainTextByElement, mainTextLength, weightedLength } from '../../../../src/core/document/dom/main-text';
 
 const dir = fileURLToPath(new URL('./holds-main-text', import.meta.url));
 
@@ -44,12 +46,12 @@ describe('holdsMainText, between an article and its page', () => {
   it('holds when the rest of the page is menus and link lists', () => {
     const links = Array.from({ length: 12 }, (_, i) => `<li><a href="/s/${i}">${prose}</a></li>`).join('');
     const home = page(`<nav><p>${prose}</p></nav>${teaser(1)}<ul>${links}</ul>`);
-    expect(holdsMainText(body(teaser(1)), () => home)).toBe(true);
+    expect(holdsMainText({ article: mainTextLength(body(teaser(1))), page: mainTextLength(home.body) })).toBe(true);
   });
 
   it('does not hold for one teaser of a home page among the prose of others', () => {
     const home = page([1, 2, 3, 4].map(teaser).join(''));
-    expect(holdsMainText(body(teaser(1)), () => home)).toBe(false);
+    expect(holdsMainText({ article: mainTextLength(body(teaser(1))), page: mainTextLength(home.body) })).toBe(false);
   });
 });
 
@@ -60,11 +62,75 @@ describe('mainTextLength', () => {
     expect(mainTextLength(body(`<ul><li><a href="/a">${prose}</a></li></ul>`))).toBe(0);
   });
 
+  it('leaves out what the page does not show (a hidden menu, a closed dialog, a modal’s text)', () => {
+    expect(mainTextLength(body(`<div hidden><p>${prose}</p></div><dialog><p>${prose}</p></dialog><div style="display: none"><p>${prose}</p></div><div aria-hidden="true"><p>${prose}</p></div>`))).toBe(0);
+  });
+
   it('leaves out the site’s landmarks and short lines', () => {
     expect(mainTextLength(body(`<nav><p>${prose}</p></nav><footer><p>${prose}</p></footer><p>Share this story</p>`))).toBe(0);
   });
 
   it('weighs a Japanese character as three Latin letters', () => {
     expect(weightedLength('駅が開業 ok')).toBe(14);
+  });
+});
+
+const post = (n: number) => `<div class="post"><span>user${n}</span><div class="msg">${prose} Reply ${n}.</div></div>`;
+const notice = `<div class="notice"><p>Guests must sign in to write, subscribe and send messages; registration is free and quick.</p></div>`;
+
+describe('mainTextBlock', () => {
+  it('finds the smallest element holding most of the page’s main text: a thread, not one post of it', () => {
+    const doc = page(`<div id="top">${notice}</div><div id="wrap"><div id="thread">${[1, 2, 3, 4, 5].map(post).join('')}</div></div>`);
+    expect(mainTextBlock(doc.body)?.block.id).toBe('thread');
+  });
+
+  it('goes down into a story inside its wrappers, past a short aside of prose', () => {
+    const story = Array.from({ length: 6 }, (_, i) => `<p>${prose} Part ${i}.</p>`).join('');
+    const doc = page(`<div id="page"><div id="story"><span>${story}</span></div><div class="box"><p>${prose}</p></div></div>`);
+    const found = mainTextBlock(doc.body)!.block;
+    // The story's six paragraphs (its innermost wrapper, the <span>), without the box beside it.
+    expect(found.closest('#story')).not.toBeNull();
+    expect(found.querySelectorAll('p')).toHaveLength(6);
+  });
+
+  it('is the body when the prose is spread over the page, and null when it has none', () => {
+    expect(mainTextBlock(page([1, 2, 3, 4].map(teaser).join('')).body)?.block.tagName).toBe('BODY');
+    expect(mainTextBlock(page('<ul><li><a href="/a">Home</a></li></ul>').body)).toBeNull();
+  });
+});
+
+describe('mainTextByElement', () => {
+  it('gives each element the main text inside it and the same total as mainTextLength', () => {
+    const doc = page(`<div id="a"><p>${prose}</p><p><a href="/x">${prose}</a></p></div><nav id="n"><p>${prose}</p></nav>`);
+    const { total, within } = mainTextByElement(doc.body);
+    expect(total).toBe(mainTextLength(doc.body));
+    expect(within.get(doc.getElementById('a')!)).toBe(weightedLength(prose));
+    expect(within.has(doc.getElementById('n')!)).toBe(false);
+  });
+});
+
+describe('denserBlock, the check on the chosen article', () => {
+  const thread = page(`<div id="top">${notice}</div><div id="thread">${[1, 2, 3, 4, 5].map(post).join('')}</div>`);
+  const share = (article: string) => ({ article: mainTextLength(body(article)), page: mainTextLength(thread.body) });
+
+  it('takes the thread when the article is a notice beside it', () => {
+    expect(denserBlock(share(notice), 0, () => thread)?.id).toBe('thread');
+  });
+
+  it('keeps an article holding a fair share of the page’s main text', () => {
+    expect(denserBlock(share([1, 2].map(post).join('')), 0, () => thread)).toBeNull();
+  });
+
+  it('keeps an article of short items whose own text is over twice the block’s (a shop’s product list)', () => {
+    const items = Array.from({ length: 80 }, (_, i) => `<li>Trail shoe ${i}, size 38 to 46, in stock</li>`).join('');
+    expect(denserBlock(share(notice), roughTextLength(body(`<ul>${items}</ul>`)), () => thread)).toBeNull();
+  });
+
+  it('trusts an article over 2,500 characters, as trafilatura trusts a long result of its own', () => {
+    expect(denserBlock(share(notice), 2501, () => { throw new Error('read the page'); })).toBeNull();
+  });
+
+  it('does not read the page again when the article holds most of it', () => {
+    expect(denserBlock(share([1, 2, 3, 4, 5].map(post).join('')), 0, () => { throw new Error('read the page'); })).toBeNull();
   });
 });
