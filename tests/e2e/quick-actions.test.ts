@@ -222,7 +222,7 @@ describe('quick actions and the prompt library', () => {
     await box.press('/');
     const list = panel.getByRole('listbox', { name: 'Prompts and commands' });
     await list.waitFor();
-    expect(await list.locator('[role=option] .slash-name').allTextContents()).toEqual([
+    await expect.poll(() => list.locator('[role=option] .slash-name').allTextContents()).toEqual([
       'Summarize',
       'Explain',
       'Translate to …',
@@ -233,10 +233,10 @@ describe('quick actions and the prompt library', () => {
       'Edit prompts…',
     ]);
     // Each option is named by its name alone (its text is its description).
-    expect(await list.getByRole('option', { name: 'Translate to …', exact: true }).count()).toBe(1);
-    expect(await list.getByRole('option', { name: 'Edit prompts…', exact: true }).count()).toBe(1);
-    expect(await box.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await list.getByRole('option', { name: 'Summarize' }).getAttribute('id'));
+    await expect.poll(() => list.getByRole('option', { name: 'Translate to …', exact: true }).count()).toBe(1);
+    await expect.poll(() => list.getByRole('option', { name: 'Edit prompts…', exact: true }).count()).toBe(1);
+    await expect.poll(() => box.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await list.getByRole('option', { name: 'Summarize' }).getAttribute('id'));
 
     for (const width of SIZES) {
       for (const scheme of SCHEMES) {
@@ -252,20 +252,20 @@ describe('quick actions and the prompt library', () => {
     // Filtered as typed; arrows move the active option.
     await box.press('r');
     await box.press('e');
-    expect(await list.locator('[role=option] .slash-name').allTextContents()).toEqual(['Rephrase', '/research', 'Edit prompts…']);
+    await expect.poll(() => list.locator('[role=option] .slash-name').allTextContents()).toEqual(['Rephrase', '/research', 'Edit prompts…']);
     await box.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await list.getByRole('option', { name: '/research' }).getAttribute('id'));
-    expect(await list.getByRole('option', { name: '/research' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await list.getByRole('option', { name: '/research' }).getAttribute('id'));
+    await expect.poll(() => list.getByRole('option', { name: '/research' }).getAttribute('aria-selected')).toBe('true');
     await box.press('ArrowUp');
     // Enter chooses (it does not send): the prompt's text, its placeholder selected for the text to come.
     await box.press('Enter');
     await expect.poll(() => list.count()).toBe(0);
     const text = 'Rephrase {selection} so that it reads clearly and naturally, keeping its meaning and its language. Write only the rephrased text.';
-    expect(await box.inputValue()).toBe(text);
+    await expect.poll(() => box.inputValue()).toBe(text);
     await expect.poll(() => box.evaluate((el) => (el as HTMLTextAreaElement).value.slice((el as HTMLTextAreaElement).selectionStart, (el as HTMLTextAreaElement).selectionEnd))).toBe('{selection}');
     expect(await box.getAttribute('aria-activedescendant')).toBeNull();
     await box.pressSequentially('this sentence');
-    expect(await box.inputValue()).toBe(text.replace('{selection}', 'this sentence'));
+    await expect.poll(() => box.inputValue()).toBe(text.replace('{selection}', 'this sentence'));
 
     // Escape closes the list and leaves the text; a mode command is put in for the question to follow.
     await box.fill('');
@@ -273,25 +273,25 @@ describe('quick actions and the prompt library', () => {
     await list.waitFor();
     await box.press('Escape');
     await expect.poll(() => list.count()).toBe(0);
-    expect(await box.inputValue()).toBe('/');
+    await expect.poll(() => box.inputValue()).toBe('/');
     await box.press('d');
     await list.waitFor();
     await box.press('Enter');
-    expect(await box.inputValue()).toBe('/deep ');
+    await expect.poll(() => box.inputValue()).toBe('/deep ');
 
     // Edit prompts… opens the options page at the Prompts section.
     await box.fill('');
     await box.press('/');
     await box.press('End');
     await box.pressSequentially('edit');
-    expect(await list.locator('[role=option] .slash-name').allTextContents()).toEqual(['Edit prompts…']);
+    await expect.poll(() => list.locator('[role=option] .slash-name').allTextContents()).toEqual(['Edit prompts…']);
     const opened = browser.context.waitForEvent('page');
     await box.press('Enter');
     const options = await opened;
     await options.waitForURL(/src\/options\/index\.html#prompts$/);
     await options.getByRole('region', { name: 'Prompts', exact: true }).getByRole('button', { name: 'Edit Summarize' }).waitFor();
     await options.close();
-    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => box.inputValue()).toBe('');
     await panel.close();
   });
 });
