@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import browser from 'webextension-polyfill';
 import type { AnswerMode } from '../../core/answer-mode/answer-mode';
@@ -51,16 +51,16 @@ function useInputAttributes(input: RefObject<HTMLTextAreaElement>, attrs: Record
  */
 export function SlashList({ input }: { input: RefObject<HTMLTextAreaElement> }) {
   const library = usePromptLibrary();
-  const [active, setActive] = useState(0);
+  // The active option belongs to the filter it was picked in: a new filter starts at the top again, in the
+  // same render (an effect would reset it a frame late, after a fast arrow key had already moved it).
+  const [picked, setPicked] = useState<{ query: string | null; index: number }>({ query: null, index: 0 });
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const text = composerText.value;
   const query = slashQuery(text);
   const open = query !== null && closedFor !== text;
   const entries = open ? slashEntries(query, library) : [];
+  const active = picked.query === query ? picked.index : 0;
   const current = Math.min(active, Math.max(entries.length - 1, 0));
-
-  // A new filter starts at the top again.
-  useEffect(() => setActive(0), [query]);
   useEffect(() => {
     if (open) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
   }, [open, current]);
@@ -91,19 +91,24 @@ export function SlashList({ input }: { input: RefObject<HTMLTextAreaElement> }) 
     });
   }
 
-  // Re-bound each render: the handler reads this render's entries and active option.
-  useEffect(() => {
+  // The key handler reads the latest render through this ref, not the render it was bound in: keys typed
+  // faster than effects run (they run after paint) must act on the list as it is now.
+  const latest = useRef({ open, entries, current, text, query, choose });
+  latest.current = { open, entries, current, text, query, choose };
+  // Bound once, right after the first render (a layout effect runs before the next key event).
+  useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!open || entries.length === 0 || e.isComposing) return;
+      const now = latest.current;
+      if (!now.open || now.entries.length === 0 || e.isComposing) return;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         const by = e.key === 'ArrowDown' ? 1 : -1;
-        setActive((current + by + entries.length) % entries.length);
+        setPicked({ query: now.query, index: (now.current + by + now.entries.length) % now.entries.length });
       } else if (e.key === 'Enter' && !e.shiftKey) {
-        choose(entries[current]!);
+        now.choose(now.entries[now.current]!);
       } else if (e.key === 'Escape') {
-        setClosedFor(text);
+        setClosedFor(now.text);
       } else return;
       e.preventDefault();
       // Neither the composer (Enter sends) nor the panel (Escape stops an answer) gets this key.
@@ -111,7 +116,7 @@ export function SlashList({ input }: { input: RefObject<HTMLTextAreaElement> }) 
     };
     el.addEventListener('keydown', onKeyDown, { capture: true });
     return () => el.removeEventListener('keydown', onKeyDown, { capture: true });
-  });
+  }, [input]);
 
   useInputAttributes(input, {
     'aria-controls': open ? LIST_ID : undefined,
