@@ -42,6 +42,10 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
   let tabId: number | undefined;
   // Firefox: the agent tab's own container (agent-container.ts), made before the tab and removed after it.
   let container: string | undefined;
+  // Where the open is, for the timeout's message: a stall can then be told from a slow page.
+  let stage = 'opening the tab';
+  const blank = { blank: true } as const;
+  const page = { url };
   try {
     const inContainer = opts.agent !== undefined && agentTabsNeedContainer();
     if (inContainer) container = await createAgentContainer(url);
@@ -62,22 +66,29 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
       // The stored-state probe is for Chromium, which has no containers; Firefox's container holds none of
       // the user's state to probe for (and there the page's second load kept its scripts off).
       const probe = !inContainer;
-      await Promise.all([waitForComplete(id, signal, true), guardAgentTab(id, { probe, host: new URL(url).hostname })]);
+      stage = 'loading about:blank and putting the rules in force';
+      await Promise.all([waitForComplete(id, signal, blank), guardAgentTab(id, { probe, host: new URL(url).hostname })]);
+      stage = probe ? 'loading the page with its scripts off' : 'loading the page';
       await chrome.tabs.update(id, { url });
-      await waitForComplete(id, signal);
+      await waitForComplete(id, signal, page);
       if (probe) {
+        stage = 'asking the page for stored data';
         // First load: scripts off. A site that keeps data in this profile is not run (stored-state.ts).
         const origin = await refuseStoredState(id, url);
         // Then the page again, from about:blank, with its scripts.
+        stage = 'loading about:blank again';
         await chrome.tabs.update(id, { url: 'about:blank' });
-        await Promise.all([waitForComplete(id, signal, true), setProbing(id, false)]);
+        await Promise.all([waitForComplete(id, signal, blank), setProbing(id, false)]);
+        stage = 'loading the page with its scripts';
         await chrome.tabs.update(id, { url });
-        await waitForComplete(id, signal);
+        await waitForComplete(id, signal, page);
         await sameOrigin(id, origin, url);
       }
     } else {
-      await waitForComplete(id, signal);
+      stage = 'loading the page';
+      await waitForComplete(id, signal, page);
     }
+    stage = 'waiting for the page to settle and reading it';
     // The extractor file is injected while the page settles; it reads the page once both are done.
     const settled = chrome.scripting.executeScript({ target: { tabId: id }, func: settlePage, args: [SETTLE] });
     settled.catch(() => {}); // awaited by extractFromTab; this only keeps an early failure there from going unhandled
@@ -87,7 +98,7 @@ export async function openInTab(url: string, opts: TabOptions): Promise<PageDocu
   } catch (err) {
     if (opts.signal.aborted) throw stopped(err);
     if (timeout.aborted) {
-      throw new SidelightError('timeout', `${url} did not finish loading in a tab within ${Math.round(opts.timeoutMs / 1000)} s.`, {
+      throw new SidelightError('timeout', `${url} did not finish loading in a tab within ${Math.round(opts.timeoutMs / 1000)} s (${stage}).`, {
         hint: 'The page is slow or never stops loading; try again later or pick another result.',
         cause: err,
         userMessage: userText('errTabTimeout', url, Math.round(opts.timeoutMs / 1000)),
