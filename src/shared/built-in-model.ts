@@ -1,4 +1,4 @@
-import type { LanguageModelApi } from '../core/model/prompt-api-client';
+import type { LanguageModelApi } from '../core/model/prompt-api';
 
 /**
  * Chrome's built-in model: the Prompt API's `LanguageModel` global, exposed to extension pages from

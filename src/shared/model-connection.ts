@@ -1,5 +1,6 @@
 import { createModelClient, endpointFromSettings } from '../core/model/create-client';
-import { DEFAULT_CANDIDATES, detectEndpoints, type DetectedEndpoint } from '../core/model/detect-endpoints';
+import { DEFAULT_CANDIDATES } from '../core/model/default-servers';
+import { detectEndpoints, type DetectedEndpoint } from '../core/model/detect-endpoints';
 import type { ModelClient, ModelInfo } from '../core/model/types';
 import { toSidelightError, type SidelightError } from '../core/errors';
 import { builtInLanguageModel } from './built-in-model';

@@ -1,25 +1,13 @@
 import { type SerializedError, SidelightError, isAbortError, toSidelightError } from '../errors';
 import { createModelClient } from './create-client';
-import type { ApiStyle, ModelInfo } from './types';
-
-export interface EndpointCandidate {
-  baseUrl: string;
-  style: ApiStyle;
-  label: string;
-}
+import { DEFAULT_CANDIDATES, type EndpointCandidate } from './default-servers';
+import type { ModelInfo } from './types';
 
 export interface DetectedEndpoint extends EndpointCandidate {
   models: ModelInfo[];
   /** Set when something answered but refused (e.g. Ollama's 403 for the extension origin). */
   error?: SerializedError;
 }
-
-export const DEFAULT_CANDIDATES: EndpointCandidate[] = [
-  { baseUrl: 'http://localhost:11434', style: 'ollama', label: 'Ollama' },
-  { baseUrl: 'http://localhost:8080', style: 'openai', label: 'llama.cpp server' },
-  { baseUrl: 'http://localhost:1234', style: 'openai', label: 'LM Studio' },
-  { baseUrl: 'http://localhost:8000', style: 'openai', label: 'vLLM' },
-];
 
 export interface DetectOptions {
   candidates?: EndpointCandidate[];

@@ -1,6 +1,6 @@
 /** Provider-neutral chat types. Both the Ollama and the OpenAI-compatible clients speak these. */
 import type { ContextWindow } from './context-window';
-import type { LanguageModelApi } from './prompt-api-client';
+import type { LanguageModelApi } from './prompt-api';
 
 export interface ToolCall {
   id: string;

@@ -8,7 +8,7 @@ import { t, tCount } from '../../shared/i18n';
 import { errorText } from '../../shared/error-text';
 import { HintText } from '../../shared/ui/hint-text';
 import { completeServerUrl } from '../../core/net/complete-server-url';
-import { BUILT_IN_MODEL } from '../../core/model/prompt-api-client';
+import { BUILT_IN_MODEL } from '../../core/model/prompt-api';
 import { BuiltInModelChoice } from '../../shared/ui/built-in-model-choice';
 
 interface Props {

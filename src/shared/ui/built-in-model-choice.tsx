@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { toSidelightError } from '../../core/errors';
-import { downloadBuiltInModel, promptApiAvailability, type PromptApiAvailability } from '../../core/model/prompt-api-client';
+import { downloadBuiltInModel, promptApiAvailability, type PromptApiAvailability } from '../../core/model/prompt-api';
 import { builtInLanguageModel } from '../built-in-model';
 import { errorText } from '../error-text';
 import { t, type MessageKey } from '../i18n';

@@ -3,7 +3,7 @@ import { settings, updateModelSettings } from '../state/settings-state';
 import { t } from '../../shared/i18n';
 import { builtInLanguageModel } from '../../shared/built-in-model';
 import { useEffect, useState } from 'preact/hooks';
-import { BUILT_IN_MODEL, promptApiAvailability } from '../../core/model/prompt-api-client';
+import { BUILT_IN_MODEL, promptApiAvailability } from '../../core/model/prompt-api';
 import { switchToBuiltInModel } from '../state/switch-to-built-in-model';
 
 /** Chrome names no model, so the picker says what it is. */

@@ -1,10 +1,8 @@
 import type { ModelFacts } from '../../core/answer-mode/answer-mode';
-import { planWindow } from '../../core/agent/window-plan';
-import { isAbortError } from '../../core/errors';
 import { modeKey, startingMode } from '../../core/model/model-modes';
-import { connectClient } from '../../shared/model-connection';
 import type { Settings } from '../../shared/settings';
 import { storedModelModes } from '../../shared/model-mode-store';
+import { loadServerRequests } from '../lazy/load-server-requests';
 
 /**
  * What the panel can know of the model before an answer, for the automatic answer mode: the tools
@@ -24,25 +22,9 @@ export async function learntFacts(model: Settings['model']): Promise<ModelFacts>
   return stored ? { tools: startingMode(stored, Date.now()).tools } : {};
 }
 
-/**
- * What the server says: the model's tool support (its capabilities, where it reports them) and the
- * window the agent loop would plan. These are requests to the server (answer-mode-state.ts asks them
- * only when they can have changed: model-facts-ask.ts).
- */
+/** What the server says (server-requests.ts, loaded after the first paint). */
 export async function askServerFacts(model: Settings['model'], signal: AbortSignal): Promise<ModelFacts> {
-  const facts: ModelFacts = {};
-  if (!model.baseUrl || !model.model) return facts;
-  try {
-    const client = await connectClient(model);
-    const caps = await client.capabilities?.(model.model, signal);
-    if (caps?.tools !== undefined) facts.tools = caps.tools ? 'native' : 'none';
-    const window = await planWindow({ client, model: model.model, setting: model.contextSize, signal });
-    // Unreported, the Context size is a guess, except where Sidelight asks for it (Ollama's num_ctx): then it is the window.
-    if (window.source !== 'setting' || window.askedFor) facts.windowTokens = window.tokens;
-  } catch (err) {
-    if (isAbortError(err)) throw err;
-  }
-  return facts;
+  return (await loadServerRequests()).askServerFacts(model, signal);
 }
 
 /** The server's word on tools wins over what was learnt, as at the agent loop's start. */

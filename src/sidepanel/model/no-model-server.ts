@@ -1,4 +1,4 @@
-import { DEFAULT_CANDIDATES } from '../../core/model/detect-endpoints';
+import { DEFAULT_CANDIDATES } from '../../core/model/default-servers';
 import { SidelightError, userText } from '../../core/errors';
 
 /** Sending with no model server known: every address that was tried, and how to start one. */

@@ -1,10 +1,9 @@
 import { signal } from '@preact/signals';
 import type { ModelInfo } from '../../core/model/types';
+import { toSidelightError } from '../../core/errors';
 import { errorText } from '../../shared/error-text';
-import { t } from '../../shared/i18n';
-import { checkConnection, detectServers } from '../../shared/model-connection';
-
-import { pickDetected } from './pick-detected';
+import { loadServerRequests } from '../lazy/load-server-requests';
+import type { ServerCheck } from '../model/server-requests';
 import { settings, updateModelSettings } from './settings-state';
 
 export type ConnectionState =
@@ -28,30 +27,14 @@ export async function checkModelServer(): Promise<void> {
   const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(20_000)]);
   connection.value = { kind: 'checking' };
   const model = settings.value.model;
-  if (!model.baseUrl && model.apiStyle !== 'prompt-api') {
-    const found = await detectServers(signal).catch(() => []);
-    if (controller.signal.aborted) return;
-    const choice = pickDetected(found);
-    if (choice.kind === 'refused') {
-      const refused = choice.endpoint;
-      connection.value = { kind: 'unreachable', baseUrl: refused.baseUrl, detail: t('modelRefused', refused.label, refused.baseUrl, errorText(refused.error!)) };
-      return;
-    }
-    if (choice.kind === 'none') {
-      connection.value = { kind: 'unreachable' };
-      return;
-    }
-    const usable = choice.endpoint;
-    await updateModelSettings({ baseUrl: usable.baseUrl, apiStyle: usable.style, model: model.model || (usable.models[0]?.name ?? '') });
-    connection.value = { kind: 'ready', models: usable.models };
-    return;
+  let check: ServerCheck;
+  try {
+    check = await (await loadServerRequests()).checkServer(model, signal);
+  } catch (err) {
+    // The check's own code did not load (an extension updated under the open panel): say so; Retry loads it again.
+    check = { state: { kind: 'unreachable', baseUrl: model.baseUrl || undefined, detail: errorText(toSidelightError(err)) } };
   }
-  const result = await checkConnection(model, signal);
   if (controller.signal.aborted) return;
-  if (!result.ok) {
-    connection.value = { kind: 'unreachable', baseUrl: model.baseUrl, detail: errorText(result.error) };
-    return;
-  }
-  connection.value = { kind: 'ready', models: result.models };
-  if (!model.model && result.models[0]) await updateModelSettings({ model: result.models[0].name });
+  if (check.save) await updateModelSettings(check.save);
+  connection.value = check.state;
 }

@@ -1,4 +1,4 @@
-import { BUILT_IN_MODEL } from '../../core/model/prompt-api-client';
+import { BUILT_IN_MODEL } from '../../core/model/prompt-api';
 import { checkModelServer } from './connection-state';
 import { updateModelSettings } from './settings-state';
 

@@ -37,7 +37,8 @@ import { notAnImageError } from '../../../src/core/image/image-type';
 import { promptGoneError } from '../../../src/core/prompts/prompt-library';
 import { imageAddressError } from '../../../src/core/image/image-source';
 import { pageBehindChatTabError, screenshotNotAllowedError } from '../../../src/background/capture-tab';
-import { promptApiError, PromptApiClient } from '../../../src/core/model/prompt-api-client';
+import { promptApiError } from '../../../src/core/model/prompt-api';
+import { PromptApiClient } from '../../../src/core/model/prompt-api-client';
 
 const ollama: RequestContext = { endpoint: { baseUrl: 'http://localhost:11434', style: 'ollama' }, path: '/api/chat', model: 'qwen3:8b' };
 const openai: RequestContext = { endpoint: { baseUrl: 'http://localhost:8080/v1', style: 'openai' }, path: '/models' };

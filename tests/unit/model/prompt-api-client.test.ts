@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidelightError } from '../../../src/core/errors';
 import { createModelClient } from '../../../src/core/model/create-client';
-import { BUILT_IN_MODEL, downloadBuiltInModel, PromptApiClient, promptApiAvailability, type LanguageModelApi } from '../../../src/core/model/prompt-api-client';
+import { BUILT_IN_MODEL, downloadBuiltInModel, promptApiAvailability, type LanguageModelApi } from '../../../src/core/model/prompt-api';
+import { PromptApiClient } from '../../../src/core/model/prompt-api-client';
 import { TextToolCallParser } from '../../../src/core/model/text-tool-call-parser';
 import type { ChatRequest } from '../../../src/core/model/types';
 import { installPromptApiStandIn, type PromptApiStandInConfig } from '../../support/prompt-api-stand-in';

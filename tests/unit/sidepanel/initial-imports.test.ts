@@ -26,6 +26,13 @@ describe("the side panel's static imports", () => {
     'src/core/agent/agent-loop.ts',
     'src/core/citation-check/check-citations.ts',
     'src/core/model/text-tool-call-parser.ts',
+    // The model clients and detection: loaded with the server check, after the first paint.
+    'src/shared/model-connection.ts',
+    'src/core/model/create-client.ts',
+    'src/core/model/openai-client.ts',
+    'src/core/model/ollama-client.ts',
+    'src/core/model/prompt-api-client.ts',
+    'src/core/model/detect-endpoints.ts',
     // The file-reading pipeline (loaded with the first attached file).
     'src/core/document/local/local-file.ts',
     'src/shared/pdfjs-loader.ts',
