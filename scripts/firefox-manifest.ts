@@ -11,7 +11,14 @@ export interface Manifest {
   action?: { default_title?: string; default_icon?: Record<string, string> };
 }
 
-const CHROME_ONLY_PERMISSIONS = new Set(['sidePanel', 'offscreen', 'favicon']);
+/**
+ * `privacy`: Chromium's network prediction is held off while an agent tab is open, the only thing that
+ * stops a markup `<link rel=preconnect>` there (src/core/net/network-prediction.ts). In Firefox ESR
+ * the same page's preconnects reached no private address (tests/e2e/firefox-hostile-world.test.ts,
+ * every request and speculative connection of an agent tab goes through the DNS check), so it would
+ * only cost Firefox users a permission warning.
+ */
+const CHROME_ONLY_PERMISSIONS = new Set(['sidePanel', 'offscreen', 'favicon', 'privacy']);
 
 /**
  * Chromium's policy for an MV3 extension's pages when the manifest names none (kDefaultMV3CSP,

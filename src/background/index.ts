@@ -12,6 +12,7 @@ import { applySettingsRules, startNetworkRules } from './net-rules/network-rules
 import { applyToolbarChoice, listenToToolbarButton, onActionClicked, toolbarChoice } from './open-panel';
 import { restrictLocalStorage } from './storage-access';
 import { removeLeftoverContainers } from './open-page/agent-container';
+import { holdNetworkPrediction } from './net-guard/network-prediction';
 import { openWelcomeOnInstall, showWelcome } from './welcome';
 import { onReportNotificationClicked, reportNotificationClicked } from './research/report-notification-click';
 import { RESUME_ALARM, researchWasRunning } from './research/research-keep-alive';
@@ -38,6 +39,12 @@ chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, 
 
 // Firefox: agent tabs' containers a crash or a stopped background left behind (open-page/agent-container.ts).
 void removeLeftoverContainers();
+// Chromium: network prediction held off for agent tabs by a worker that stopped or crashed with one open
+// goes back to the user's own setting (net-guard/network-prediction.ts); no agent tab is open at start.
+// It runs before any message is handled, so an agent tab opened next holds it off again after this.
+// The onStartup listener has the browser start the worker when it starts, so this runs then too.
+void holdNetworkPrediction(false);
+chrome.runtime.onStartup.addListener(() => {});
 
 // The network rules go in before anything is fetched (openPage waits for them); webRequest
 // listeners must be registered at the top level to see the first requests.

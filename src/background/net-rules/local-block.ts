@@ -4,6 +4,7 @@ import { PRIORITY, RULE_IDS, inRange } from './rule-ids';
 import { sideChannelHeaderRules, socketBlockRules } from './side-channel-rules';
 import { registerSideChannelScript } from './side-channel-script';
 import { onPrivateHostSeen, privateHostsSeen } from '../net-guard/private-hosts-seen';
+import { holdNetworkPrediction } from '../net-guard/network-prediction';
 
 /**
  * Blocks local and private hosts (core/net/local-block-patterns.ts) for every request the extension
@@ -179,26 +180,29 @@ export function setProbing(tabId: number, probing: boolean): Promise<void> {
 /**
  * Puts a tab (opened on about:blank, before it loads anything) under the agent rules: no requests to
  * local hosts, no cookies or Authorization sent, no cookies stored, no workers, no pop-ups, no
- * sockets, no preconnects, and the MAIN-world script that removes WebRTC. Resolves once the rules
- * and the script are in force; call `releaseAgentTab` when the tab closes.
+ * sockets, no preconnects, the MAIN-world script that removes WebRTC, and Chromium's network
+ * prediction off (the only thing that stops a preconnect in the page's markup:
+ * net-guard/network-prediction.ts). Resolves once all are in force; call `releaseAgentTab` when the
+ * tab closes.
  */
 export async function guardAgentTab(tabId: number, opts: { probe?: boolean; host?: string } = {}): Promise<void> {
   agentTabs.add(tabId);
   if (opts.probe) probingTabs.add(tabId);
   if (opts.host) agentTabHosts.set(tabId, opts.host.toLowerCase().replace(/\.$/, ''));
-  await Promise.all([applyAgentTabRules(), registerSideChannelScript(true)]);
+  await Promise.all([applyAgentTabRules(), registerSideChannelScript(true), holdNetworkPrediction(true)]);
 }
 
 /**
  * The tab closed: it keeps its rules for the rest of the session (see closedAgentTabs). The MAIN-world
- * script goes once no agent tab is open, so the user's own pages do not carry it.
+ * script goes, and the user's own network prediction setting comes back, once no agent tab is open,
+ * so the user's own pages do not carry either.
  */
 export async function releaseAgentTab(tabId: number): Promise<void> {
   if (!agentTabs.delete(tabId)) return;
   closedAgentTabs.add(tabId);
   probingTabs.delete(tabId);
   agentTabHosts.delete(tabId);
-  await Promise.all([applyAgentTabRules(), agentTabs.size === 0 ? registerSideChannelScript(false) : undefined]);
+  await Promise.all([applyAgentTabRules(), agentTabs.size === 0 ? registerSideChannelScript(false) : undefined, holdNetworkPrediction(agentTabs.size > 0)]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { t } from '../../shared/i18n';
+import { PreloadPagesNote } from './preload-pages-note';
 
 export function PrivacySection() {
   return (
@@ -9,6 +10,7 @@ export function PrivacySection() {
         <li>{t('privacyStorage')}</li>
         <li>{t('privacyKeys')}</li>
         <li>{t('privacyLocalNetwork')}</li>
+        <PreloadPagesNote />
       </ul>
     </section>
   );

@@ -5,7 +5,7 @@ const chromeManifest = {
   manifest_version: 3,
   name: 'Sidelight',
   minimum_chrome_version: '116',
-  permissions: ['sidePanel', 'storage', 'offscreen', 'scripting'],
+  permissions: ['sidePanel', 'storage', 'offscreen', 'scripting', 'privacy'],
   background: { service_worker: 'service-worker-loader.js', type: 'module' },
   side_panel: { default_path: 'src/sidepanel/index.html' },
   action: { default_icon: { '16': 'icons/icon-16.png' } },
@@ -20,7 +20,7 @@ describe('toFirefoxManifest', () => {
   it('uses background.scripts instead of a service worker', () => {
     expect(ff.background).toEqual({ scripts: ['service-worker-loader.js'], type: 'module' });
   });
-  it('drops Chrome-only permissions and keys, keeps the rest, adds dns and webRequestBlocking (hosts are resolved before the model’s requests and its tabs’ requests), contextualIdentities and browsingData (each agent tab in a container of its own, emptied after it)', () => {
+  it('drops Chrome-only permissions (privacy too: see CHROME_ONLY_PERMISSIONS) and keys, keeps the rest, adds dns and webRequestBlocking (hosts are resolved before the model’s requests and its tabs’ requests), contextualIdentities and browsingData (each agent tab in a container of its own, emptied after it)', () => {
     expect(ff.permissions).toEqual(['storage', 'scripting', 'dns', 'webRequestBlocking', 'contextualIdentities', 'browsingData']);
     expect(ff.minimum_chrome_version).toBeUndefined();
     expect(ff.name).toBe('Sidelight');
