@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { axeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 const SIZES = [400, 320] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -55,11 +55,11 @@ async function clickMenu(browser: ExtensionBrowser, page: Page, url: string, men
 }
 
 describe('quick actions and the prompt library', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<never>;
   let browser: ExtensionBrowser;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({ panel: false });
     ({ browser } = world);
   });
   afterAll(async () => {
@@ -165,9 +165,6 @@ describe('quick actions and the prompt library', () => {
 
   it('runs a quick action from the menu: the panel sends the filled prompt with the selection attached, without searching', async () => {
     const { site, search, model } = world;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    await setup.close();
     const battery = `${site.url}/articles/battery.html`;
     const page = await browser.context.newPage();
     await page.goto(battery);
