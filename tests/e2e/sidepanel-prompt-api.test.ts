@@ -19,7 +19,7 @@ describe("Chrome's built-in model in the side panel", () => {
   });
 
   it('is offered with its availability, downloads with progress, and answers with a tool round and a citation', async () => {
-    const { browser, model, search, site } = world;
+    const { browser, model, site } = world;
     const battery = `${site.url}/articles/battery.html`;
     const { density } = world.lines;
 
