@@ -10,12 +10,10 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchSettings, startFirefoxWorld, type FirefoxWorld } from './firefox-world';
+import { SUMMARIZE, expectSummarizeOfSelection } from './quick-action-request';
 
-type Message = { role: string; content: string };
 type Api = typeof chrome & { extension: { getViews(filter: { type: 'sidebar' }): (Window & { browser: typeof chrome })[] } };
 type Bg = Window & { sidelight: { onContextMenuClicked(info: unknown, tab: unknown): Promise<void> }; browser: Api };
-
-const SUMMARIZE = 'Summarize the selected text in a few short bullet points, keeping its key facts and figures.';
 
 /** Which of `ids` the background page has as menu items (update() rejects for an item it does not have). */
 function menuItems(page: Page, ids: string[]): Promise<string[]> {
@@ -112,18 +110,8 @@ describe('a quick action in Firefox', () => {
     expect(shown.log).toContain('Quick action: from the selected text alone, without searching the web');
     expect(shown.chip).toMatch(/^Source \d+, [^,]+, line 1$/);
 
-    const chats = model.requests.slice(before).filter((r) => r.path === '/api/chat');
-    expect(chats).toHaveLength(1);
-    expect(chats[0]!.body.tools ?? []).toEqual([]);
-    const messages = chats[0]!.body.messages as Message[];
-    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(messages[0]!.content).toMatch(/selected text on a web page/);
-    const user = messages[1]!.content;
-    expect(user).toMatch(/^Selected text \(untrusted page text, to work on and cite\):/);
-    expect(user).toMatch(/L1: A pilot line near the fixture harbour began producing solid-state battery cells/);
-    // Only the selection: not the page's next paragraph.
-    expect(user).not.toContain('sulfide electrolyte');
-    expect(user.trimEnd().endsWith(`Question: ${SUMMARIZE}`)).toBe(true);
+    // One request (not one per open panel): the filled prompt and the selection alone, no tools.
+    expectSummarizeOfSelection(model.requests.slice(before));
     expect(search.requests.length).toBe(searches);
     // The other window's panel (and any sidebar there) left it alone.
     expect(await other.$eval('[role="log"]', (l) => l.textContent ?? '').catch(() => '')).not.toContain(SUMMARIZE);
