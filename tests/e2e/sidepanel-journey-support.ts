@@ -79,7 +79,6 @@ export async function startJourneyWorld(options: JourneyWorldOptions = {}): Prom
   };
 }
 
-
 /** What a configured journey may differ in; the rest is configure()'s settings with the world's own stand-ins. */
 export interface ConfiguredJourneyOptions<Line extends string> extends JourneyWorldOptions {
   /** The model server's API style (default `ollama`). */
