@@ -10,11 +10,11 @@ const UNDO_WAIT_MS = 6500;
 
 const LONG = Array.from({ length: 60 }, (_, i) => `Sentence number ${i + 1} of a long answer.`).join(' ');
 
-/** Whether a conversation stored in the panel's IndexedDB holds `text` (a streaming answer is saved every 300 ms). */
-function storedConversationsHold(page: Page, text: string): Promise<boolean> {
+/** The conversations stored in the panel's IndexedDB, as JSON text (a streaming answer is saved every 300 ms). */
+function storedConversations(page: Page): Promise<string[]> {
   return page.evaluate(
-    (t) =>
-      new Promise<boolean>((resolve, reject) => {
+    () =>
+      new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('sidelight');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -22,11 +22,10 @@ function storedConversationsHold(page: Page, text: string): Promise<boolean> {
           req.onerror = () => reject(req.error);
           req.onsuccess = () => {
             open.result.close();
-            resolve(JSON.stringify(req.result).includes(t));
+            resolve(req.result.map((c: unknown) => JSON.stringify(c)));
           };
         };
       }),
-    text,
   );
 }
 
@@ -65,7 +64,7 @@ describe('side panel controls', () => {
     await ask(panel, 'Tell me a long story');
     await panel.getByRole('log').getByText(/Sentence number 4 /).waitFor({ timeout: 20_000 });
     // Closed once the partial answer is stored, not after a guessed pause.
-    await expect.poll(() => storedConversationsHold(panel, 'Sentence number 4 '), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await storedConversations(panel)).some((c) => c.includes('Sentence number 4 ')), { timeout: 10_000 }).toBe(true);
     await panel.close();
 
     model.setTurns([{ content: 'A short answer after retrying.' }]);
@@ -153,18 +152,7 @@ describe('side panel controls', () => {
     expect(md).toContain('Answer about waves.');
 
     // Delete hides it and offers Undo; storage still holds it; Undo brings it back.
-    const stored = () =>
-      panel.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('sidelight');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const req = open.result.transaction('conversations').objectStore('conversations').count();
-              req.onsuccess = () => resolve(req.result);
-            };
-          }),
-      );
+    const stored = async () => (await storedConversations(panel)).length;
     expect(await stored()).toBe(1);
     await actions.click();
     await history.getByRole('menuitem', { name: 'Delete' }).click();
