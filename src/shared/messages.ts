@@ -47,10 +47,16 @@ export interface MessageMap {
   'attachment-failed': { request: { message: string }; response: void };
   /** side panel → background: the attachment waiting for the panel, if any (cleared on read). */
   'take-pending-attachment': { request: Record<string, never>; response: PageDocument | null };
-  /** background → side panel: a quick action on a selection (Summarize, Translate…): the panel sends `question` at once with the selection attached. */
-  'quick-action-ready': { request: QuickAction; response: void };
-  /** side panel → background: the quick action waiting for the panel, if any (cleared on read). */
-  'take-pending-quick-action': { request: Record<string, never>; response: QuickAction | null };
+  /**
+   * background → side panel: a quick action on a selection (Summarize, Translate…) waits, for a panel in window `windowId`
+   * (the tab's). Only a notice: each open panel asks for it (`take-pending-quick-action`) and one gets it.
+   */
+  'quick-action-ready': { request: { windowId?: number }; response: void };
+  /**
+   * side panel → background: the quick action waiting for a panel in `windowId` (the asking panel's window), if any.
+   * The first to ask gets it (cleared on read): it sends `question` at once with the selection attached.
+   */
+  'take-pending-quick-action': { request: { windowId?: number }; response: QuickAction | null };
   /** side panel → background: a screenshot of what the active tab shows (“Attach a screenshot of this page”). */
   'capture-visible-tab': { request: Record<string, never>; response: ImageBytes };
   /** background → side panel: the image of “Ask about this image”. */

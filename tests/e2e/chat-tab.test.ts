@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type JourneyWithPanel, ask, startConfiguredJourney } from './sidepanel-journey-support';
 
 const CHAT_TAB = /src\/sidepanel\/index\.html\?surface=tab/;
 
 describe('the chat in a tab', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel;
   let panel: Page;
   let tab: Page;
 
@@ -25,11 +25,8 @@ describe('the chat in a tab', () => {
     world.browser.serviceWorker.evaluate(() => (globalThis as unknown as { sidelight: { onActionClicked(): Promise<void> } }).sidelight.onActionClicked());
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
-    panel = await openPanel(world.browser);
+    world = await startConfiguredJourney();
+    panel = world.panel;
   });
   afterAll(async () => {
     await world?.close();

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type JourneyWorld, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 import { BATTERY, SOLAR, TIDES, researchModel, type Topic } from './research-model';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -76,16 +76,15 @@ describe('deep research', () => {
   const asked = (text: string) => chats().filter((b) => b.messages[0]?.content.startsWith(text)).length;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    const solar = `${world.site.url}/articles/solar.html`;
-    const battery = `${world.site.url}/articles/battery.html`;
+    const configured = await startConfiguredJourney({
+      lines: { solar: ['/articles/solar.html', '34.6 percent'], battery: ['/articles/battery.html', '450 watt-hours'] },
+      panel: false,
+    });
+    world = configured;
     topics = [
-      { sub: SOLAR, query: 'solar cell record', path: '/articles/solar.html', fact: 'A tandem cell reached 34.6 percent.', line: await lineContaining(setup, solar, '34.6 percent') },
-      { sub: BATTERY, query: 'solid-state battery', path: '/articles/battery.html', fact: 'The pilot cells store 450 watt-hours per kilogram.', line: await lineContaining(setup, battery, '450 watt-hours') },
+      { sub: SOLAR, query: 'solar cell record', path: '/articles/solar.html', fact: 'A tandem cell reached 34.6 percent.', line: configured.lines.solar },
+      { sub: BATTERY, query: 'solid-state battery', path: '/articles/battery.html', fact: 'The pilot cells store 450 watt-hours per kilogram.', line: configured.lines.battery },
     ];
-    await setup.close();
   });
   afterAll(async () => {
     await world?.close();

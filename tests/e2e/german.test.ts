@@ -7,12 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
 import { saveScreenshot } from '../support/screenshots';
-import { configure, lineContaining } from './sidepanel-journey-support';
+import { type JourneyWithPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 describe('Sidelight in German', () => {
   let browser: ExtensionBrowser;
@@ -212,32 +210,21 @@ const NOTES = '# Harbour survey notes\n\nThe north pier is 212 metres long.\n\nD
  * history's export, whose labels follow the UI language too. Everything is found by German names.
  */
 describe('a research answer in German', () => {
-  let browser: ExtensionBrowser;
   let site: LocalServer;
-  let search: SearchBackend;
   let model: ModelServer;
   let panel: Page;
   let line = 0;
+  let world: JourneyWithPanel<'record'>;
   const solar = () => `${site.url}/articles/solar.html`;
 
   beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-    model = await startModelServer();
-    browser = await launchExtension({ language: 'de' });
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    line = await lineContaining(setup, solar(), '34.6 percent');
-    await setup.close();
-    panel = await browser.openExtensionPage('src/sidepanel/index.html');
+    world = await startConfiguredJourney({ language: 'de', lines: { record: ['/articles/solar.html', '34.6 percent'] } });
+    ({ site, model, panel } = world);
+    line = world.lines.record;
     await panel.setViewportSize({ width: 420, height: 860 });
-    await panel.getByRole('combobox', { name: 'Modell' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
   });
   afterAll(async () => {
-    await browser?.close();
-    await model?.close();
-    await search?.close();
-    await site?.close();
+    await world?.close();
   });
 
   it('shows an attached file as a chip named in German', async () => {

@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { axeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { SUMMARIZE, expectSummarizeOfSelection } from './quick-action-request';
+import { type ConfiguredJourney, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 const SIZES = [400, 320] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -55,11 +56,11 @@ async function clickMenu(browser: ExtensionBrowser, page: Page, url: string, men
 }
 
 describe('quick actions and the prompt library', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<never>;
   let browser: ExtensionBrowser;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({ panel: false });
     ({ browser } = world);
   });
   afterAll(async () => {
@@ -165,9 +166,6 @@ describe('quick actions and the prompt library', () => {
 
   it('runs a quick action from the menu: the panel sends the filled prompt with the selection attached, without searching', async () => {
     const { site, search, model } = world;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    await setup.close();
     const battery = `${site.url}/articles/battery.html`;
     const page = await browser.context.newPage();
     await page.goto(battery);
@@ -180,20 +178,9 @@ describe('quick actions and the prompt library', () => {
     const log = panel.getByRole('log');
     await log.getByText(/A pilot line makes solid-state cells/).waitFor({ timeout: 20_000 });
     // Sent as the question, the selection attached (and no longer waiting in the composer).
-    await log.getByText('Summarize the selected text in a few short bullet points, keeping its key facts and figures.').waitFor();
+    await log.getByText(SUMMARIZE).waitFor();
     expect(await panel.getByRole('button', { name: /^Remove attachment/ }).count()).toBe(0);
-    const chats = model.requests.slice(before).filter((r) => Array.isArray(r.body?.messages));
-    expect(chats).toHaveLength(1);
-    const messages = chats[0]!.body.messages as { role: string; content: string }[];
-    expect(chats[0]!.body.tools ?? []).toEqual([]);
-    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(messages[0]!.content).toMatch(/selected text on a web page/);
-    const user = messages[1]!.content;
-    expect(user).toMatch(/^Selected text \(untrusted page text, to work on and cite\):/);
-    expect(user).toMatch(/L1: A pilot line near the fixture harbour began producing solid-state battery cells/);
-    // Only the selection: not the page's next paragraph.
-    expect(user).not.toContain('sulfide electrolyte');
-    expect(user.trimEnd().endsWith('Question: Summarize the selected text in a few short bullet points, keeping its key facts and figures.')).toBe(true);
+    expectSummarizeOfSelection(model.requests.slice(before));
     expect(search.requests.length).toBe(searches);
     // The citation points at the selection's line; the answer says what it was made from.
     await log.getByRole('link', { name: /^Source \d+, [^,]+, line 1$/ }).waitFor();

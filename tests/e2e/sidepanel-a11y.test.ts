@@ -2,22 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
 import type { ModelServer } from '../support/model-server';
-import type { SearchBackend } from '../support/search-backend';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 describe('side panel at 320 px, keyboard only', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'record'>;
   let browser: ExtensionBrowser;
   let site: LocalServer;
-  let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    ({ browser, site, search, model } = world);
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
+    ({ browser, site, model } = world);
   });
   afterAll(async () => {
     await world?.close();
@@ -25,10 +23,7 @@ describe('side panel at 320 px, keyboard only', () => {
 
   it('asks, reaches the citation chip and opens it without a mouse, with nothing wider than the panel', async () => {
     const solar = `${site.url}/articles/solar.html`;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    const line = await lineContaining(setup, solar, '34.6 percent');
-    await setup.close();
+    const line = world.lines.record;
     model.setTurns([
       { toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] },
       {
@@ -85,13 +80,10 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
 }
 
 describe('axe-core finds nothing, light and dark', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'record'>;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
   });
   afterAll(async () => {
     await world?.close();
@@ -99,9 +91,7 @@ describe('axe-core finds nothing, light and dark', () => {
 
   it('in the side panel: empty, answering (Stop), answered with a table and code, failed, and History with an Undo', async () => {
     const solar = `${world.site.url}/articles/solar.html`;
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    const line = await lineContaining(setup, solar, '34.6 percent');
-    await setup.close();
+    const line = world.lines.record;
     const panel = await openPanel(world.browser);
     await expectNoViolations(panel, 'empty panel');
 

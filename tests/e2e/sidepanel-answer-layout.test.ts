@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../support/screenshots';
-import { ask, configure, lineContaining, openPanel, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
+import { ask, startConfiguredJourney, type JourneyWithPanel } from './sidepanel-journey-support';
 
 const FILLER =
   'Installers report that output depends on orientation, shading and the temperature of the modules, and that the gains of the last decade came from better cell chemistry rather than from larger panels.';
@@ -54,18 +54,14 @@ function linesOf(panel: Page, text: string): Promise<number> {
 }
 
 describe('answer layout in a narrow panel', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel<'record'>;
   let panel: Page;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] } });
+    panel = world.panel;
     const solar = `${world.site.url}/articles/solar.html`;
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    const line = await lineContaining(setup, solar, '34.6 percent');
-    await setup.close();
-    world.model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] }, { content: longAnswer(line), chunkSize: 40, delayMs: 2 }]);
-    panel = await openPanel(world.browser);
+    world.model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] }, { content: longAnswer(world.lines.record), chunkSize: 40, delayMs: 2 }]);
     await ask(panel, 'How efficient are solar cells now?');
     await panel.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
   });

@@ -6,10 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startStandIns, type StandIns } from '../support/stand-ins';
 import { saveScreenshot } from '../support/screenshots';
-import { ask, configure, lineContaining, openPanel, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
+import { ask, startConfiguredJourney, type JourneyWithPanel } from './sidepanel-journey-support';
 
 const SIZES = [400, 320] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -29,24 +27,21 @@ async function pdfLine(page: Page, url: string): Promise<{ line: number; page: n
 }
 
 describe('an answer a reader can trust', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel<'record'>;
   let panel: Page;
   let line: number;
   const solar = () => `${world.site.url}/articles/solar.html`;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    line = await lineContaining(setup, solar(), '34.6 percent');
-    await setup.close();
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] } });
+    ({ panel } = world);
+    line = world.lines.record;
     world.model.setTurns([
       { toolCalls: [{ name: 'browser.search', arguments: { query: 'solar panel efficiency record' } }] },
       { toolCalls: [{ name: 'browser.open', arguments: { id: solar() } }] },
       // Source 7 was never opened; the page has far fewer than 999 lines.
       { content: `A tandem cell converted 34.6 percent of sunlight 【1†L${line}】. Panels are cheap now 【7†L3】 and last decades 【1†L999】.` },
     ]);
-    panel = await openPanel(world.browser);
     await ask(panel, 'How efficient are solar cells now?');
     await panel.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
   });
@@ -166,32 +161,24 @@ describe('an answer a reader can trust', () => {
 });
 
 describe('an answer a reader can trust, in German', () => {
-  let standIns: StandIns;
-  let browser: ExtensionBrowser;
+  let world: JourneyWithPanel<'record'>;
   let panel: Page;
 
   beforeAll(async () => {
-    standIns = await startStandIns();
-    browser = await launchExtension({ language: 'de' });
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: standIns.model.url, apiStyle: 'ollama', searxngUrl: standIns.search.url, siteUrl: standIns.site.url });
-    const solar = `${standIns.site.url}/articles/solar.html`;
-    const line = await lineContaining(setup, solar, '34.6 percent');
-    await setup.close();
-    standIns.model.setTurns([
+    world = await startConfiguredJourney({ language: 'de', lines: { record: ['/articles/solar.html', '34.6 percent'] } });
+    ({ panel } = world);
+    const solar = `${world.site.url}/articles/solar.html`;
+    world.model.setTurns([
       { toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] },
       // "34,6 Prozent": read with the German decimal comma it is 34.6, which the line gives.
-      { content: `Eine Tandemzelle erreichte 34,6 Prozent 【0†L${line}】. Sie ist günstig 【7†L3】.` },
+      { content: `Eine Tandemzelle erreichte 34,6 Prozent 【0†L${world.lines.record}】. Sie ist günstig 【7†L3】.` },
     ]);
-    panel = await browser.openExtensionPage('src/sidepanel/index.html');
-    await panel.getByRole('combobox', { name: 'Modell' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
     await panel.getByRole('textbox', { name: 'Nachricht' }).fill('Wie effizient sind Solarzellen?');
     await panel.getByRole('textbox', { name: 'Nachricht' }).press('Enter');
     await panel.getByRole('button', { name: 'Neu erzeugen' }).waitFor({ timeout: 30_000 });
   });
   afterAll(async () => {
-    await browser?.close();
-    await standIns?.close();
+    await world?.close();
   });
 
   for (const width of SIZES) {

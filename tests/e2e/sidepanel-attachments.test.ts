@@ -2,19 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
 import type { ModelServer } from '../support/model-server';
-import type { SearchBackend } from '../support/search-backend';
-import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 describe('side panel attachments', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<never>;
   let browser: ExtensionBrowser;
   let site: LocalServer;
-  let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    ({ browser, site, search, model } = world);
+    world = await startConfiguredJourney({ panel: false });
+    ({ browser, site, model } = world);
   });
   afterAll(async () => {
     await world?.close();
@@ -30,9 +28,6 @@ describe('side panel attachments', () => {
   }
 
   it('shows a removable chip for a page from the context menu and makes the page document 0 the model finds in and cites', async () => {
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    await setup.close();
     const battery = `${site.url}/articles/battery.html`;
     const page = await browser.context.newPage();
     await page.goto(battery);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 /** The accessible description Chromium computes for the element, as a screen reader gets it. */
 async function accessibleDescription(page: Page, selector: string): Promise<string> {
@@ -14,22 +14,21 @@ async function accessibleDescription(page: Page, selector: string): Promise<stri
 }
 
 describe('citation check in the side panel', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'density' | 'charge'>;
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({
+      lines: { density: ['/articles/battery.html', '450 watt-hours'], charge: ['/articles/battery.html', 'twelve minutes'] },
+      panel: false,
+    });
   });
   afterAll(async () => {
     await world?.close();
   });
 
   it('marks exactly the chip whose sentence gives a number its lines do not', async () => {
-    const { browser, model, search, site } = world;
+    const { browser, model, site } = world;
     const battery = `${site.url}/articles/battery.html`;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    const density = await lineContaining(setup, battery, '450 watt-hours');
-    const charge = await lineContaining(setup, battery, 'twelve minutes');
-    await setup.close();
+    const { density, charge } = world.lines;
 
     model.setTurns([
       { toolCalls: [{ name: 'browser.search', arguments: { query: 'solid-state battery pilot production' } }] },

@@ -1,44 +1,47 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
-import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import type { ExtensionBrowser } from '../support/extension-browser';
+import type { ModelServer } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
-import { ask, configure, openPanel } from './sidepanel-journey-support';
+import { type JourneyWithPanel, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 /** A little more than the history view's Undo window (UNDO_MS in src/sidepanel/state/pending-deletes.ts). */
 const UNDO_WAIT_MS = 6500;
 
 const LONG = Array.from({ length: 60 }, (_, i) => `Sentence number ${i + 1} of a long answer.`).join(' ');
 
+/** The conversations stored in the panel's IndexedDB, as JSON text (a streaming answer is saved every 300 ms). */
+function storedConversations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('sidelight');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('conversations').objectStore('conversations').getAll();
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result.map((c: unknown) => JSON.stringify(c)));
+          };
+        };
+      }),
+  );
+}
+
 describe('side panel controls', () => {
+  let world: JourneyWithPanel | undefined;
   let browser: ExtensionBrowser;
-  let site: LocalServer;
-  let search: SearchBackend;
   let model: ModelServer;
   let panel: Page;
 
-  beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-  });
   beforeEach(async () => {
-    browser = await launchExtension();
-    model = await startModelServer();
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    await setup.close();
-    panel = await openPanel(browser);
+    world = await startConfiguredJourney();
+    ({ browser, model, panel } = world);
   });
   afterEach(async () => {
-    await model?.close();
-    await browser?.close();
-  });
-  afterAll(async () => {
-    await search?.close();
-    await site?.close();
+    await world?.close();
+    world = undefined;
   });
 
   it('Esc stops mid-answer and keeps the partial answer', async () => {
@@ -60,7 +63,8 @@ describe('side panel controls', () => {
     model.setTurns([{ content: LONG, chunkSize: 4, delayMs: 25 }]);
     await ask(panel, 'Tell me a long story');
     await panel.getByRole('log').getByText(/Sentence number 4 /).waitFor({ timeout: 20_000 });
-    await panel.waitForTimeout(700);
+    // Closed once the partial answer is stored, not after a guessed pause.
+    await expect.poll(async () => (await storedConversations(panel)).some((c) => c.includes('Sentence number 4 ')), { timeout: 10_000 }).toBe(true);
     await panel.close();
 
     model.setTurns([{ content: 'A short answer after retrying.' }]);
@@ -148,18 +152,7 @@ describe('side panel controls', () => {
     expect(md).toContain('Answer about waves.');
 
     // Delete hides it and offers Undo; storage still holds it; Undo brings it back.
-    const stored = () =>
-      panel.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('sidelight');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const req = open.result.transaction('conversations').objectStore('conversations').count();
-              req.onsuccess = () => resolve(req.result);
-            };
-          }),
-      );
+    const stored = async () => (await storedConversations(panel)).length;
     expect(await stored()).toBe(1);
     await actions.click();
     await history.getByRole('menuitem', { name: 'Delete' }).click();

@@ -6,7 +6,7 @@ import { parseHtml } from '../../scripts/page2md-dom';
 import { localFileToDocument } from '../../src/core/document/local/local-file';
 import { makeTextPdf } from '../support/make-pdf';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type JourneyWithPanel, ask, startConfiguredJourney } from './sidepanel-journey-support';
 
 const NOTES = '# Harbour survey notes\n\nThe north pier is 212 metres long.\n\nDredging removed 14,500 cubic metres of silt in March 2026.\n';
 
@@ -21,16 +21,13 @@ async function dropFiles(panel: Page, files: { name: string; type: string; base6
 }
 
 describe('chat with a local file', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel;
   let panel: Page;
   /** The line of reservoir.pdf the second answer cites. */
   let reservoirLine = 0;
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
-    panel = await openPanel(world.browser);
+    world = await startConfiguredJourney();
+    panel = world.panel;
   });
   afterAll(async () => {
     await world?.close();

@@ -3,23 +3,21 @@ import type { Request } from 'playwright-core';
 import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
 import type { ModelServer } from '../support/model-server';
-import type { SearchBackend } from '../support/search-backend';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 /**
  * The side panel is privileged: neither a hostile page the model reads nor a hostile answer may run
  * script or make the panel load anything.
  */
 describe('side panel against hostile pages and answers', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'hostile'>;
   let browser: ExtensionBrowser;
   let site: LocalServer;
-  let search: SearchBackend;
   let model: ModelServer;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    ({ browser, site, search, model } = world);
+    world = await startConfiguredJourney({ apiStyle: 'openai', lines: { hostile: ['/hostile.html', 'tidal barrier'] }, panel: false });
+    ({ browser, site, model } = world);
   });
   afterAll(async () => {
     await world?.close();
@@ -27,10 +25,7 @@ describe('side panel against hostile pages and answers', () => {
 
   it('renders hostile markup as inert text: nothing runs, nothing loads', async () => {
     const hostile = `${site.url}/hostile.html`;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'openai', searxngUrl: search.url, siteUrl: site.url });
-    const line = await lineContaining(setup, hostile, 'tidal barrier');
-    await setup.close();
+    const line = world.lines.hostile;
 
     const remote = `http://remote.invalid`;
     const marker = `【0†L${line}】`;

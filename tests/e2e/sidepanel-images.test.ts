@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
+import type { ExtensionBrowser } from '../support/extension-browser';
 import { FIXTURE_SITE_DIR } from '../support/fixture-site';
 import { saveScreenshot } from '../support/screenshots';
-import { startStandIns, type StandIns } from '../support/stand-ins';
-import { ask, configure, openPanel } from './sidepanel-journey-support';
+import type { StandIns } from '../support/stand-ins';
+import { ask, startConfiguredJourney, type JourneyWithPanel } from './sidepanel-journey-support';
 
 /** The fixture site's PNG (a real image, 1×1 is too small to tell a resize from none). */
 const PNG = readFileSync(`${FIXTURE_SITE_DIR}image.png`);
@@ -16,21 +16,16 @@ const chatBodies = (world: StandIns, from: number) => world.model.requests.slice
 const userMessage = (body: Record<string, unknown>) => (body.messages as Message[]).findLast((m) => m.role === 'user')!;
 
 describe('images for vision models (Chromium)', () => {
-  let world: StandIns;
+  let world: JourneyWithPanel;
   let browser: ExtensionBrowser;
   let panel: Page;
 
   beforeAll(async () => {
     // scripted-model sees (Ollama lists `vision`); text-model does not.
-    world = await startStandIns({ models: ['scripted-model', 'text-model'], visionModels: ['scripted-model'] });
-    browser = await launchExtension();
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
-    panel = await openPanel(browser);
+    world = await startConfiguredJourney({ model: { models: ['scripted-model', 'text-model'], visionModels: ['scripted-model'] } });
+    ({ browser, panel } = world);
   });
   afterAll(async () => {
-    await browser?.close();
     await world?.close();
   });
 
@@ -71,9 +66,7 @@ describe('images for vision models (Chromium)', () => {
   });
 
   it('a pasted image goes to an OpenAI-compatible server as a text part and an image_url data URL', async () => {
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'openai', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
+    await world.configure({ apiStyle: 'openai' });
     await panel.reload();
     await panel.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
     await panel.getByRole('button', { name: 'New chat' }).click();
@@ -95,9 +88,7 @@ describe('images for vision models (Chromium)', () => {
     expect(parts[1]!.image_url!.url).toMatch(/^data:image\/png;base64,/);
     expect(isPng(parts[1]!.image_url!.url.split(',')[1]!)).toBe(true);
 
-    const setBack = await browser.openExtensionPage('src/options/index.html');
-    await configure(setBack, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setBack.close();
+    await world.configure({ apiStyle: 'ollama' });
   });
 
   it('a model without vision gets the clear message naming vision models; the question and the image stay', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { basename } from 'node:path';
 import { panelLazyModules } from '../support/panel-lazy-modules';
-import { ask, configure, openPanel, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
+import { ask, startConfiguredJourney, type JourneyWithPanel } from './sidepanel-journey-support';
 
 /** Chunks are named after their module (`history-view-<hash>.js`): one per import() in src/sidepanel/lazy/. */
 const LAZY_CHUNKS = panelLazyModules().map((path) => `${basename(path).replace(/\.tsx?$/, '')}-`);
@@ -20,20 +20,20 @@ function firstPaintAt(panel: Page): Promise<number> {
 }
 
 describe('side panel lazy chunks', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel;
   let panel: Page;
   const fetched: Fetched = new Map();
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
-    world.browser.context.on('requestfinished', (r) => {
-      const name = r.url().slice(r.url().lastIndexOf('/') + 1);
-      if (name.endsWith('.js') && !fetched.has(name)) fetched.set(name, r.timing().startTime);
+    world = await startConfiguredJourney({
+      // Watched from before the panel opens: its entry chunk loads first.
+      beforePanel: ({ browser }) =>
+        browser.context.on('requestfinished', (r) => {
+          const name = r.url().slice(r.url().lastIndexOf('/') + 1);
+          if (name.endsWith('.js') && !fetched.has(name)) fetched.set(name, r.timing().startTime);
+        }),
     });
-    panel = await openPanel(world.browser);
+    panel = world.panel;
   });
   afterAll(async () => {
     await world?.close();

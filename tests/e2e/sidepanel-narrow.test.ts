@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchExtension } from '../support/extension-browser';
 import { colourDistance, pixelAt } from '../support/pixels';
 import { saveScreenshot } from '../support/screenshots';
-import { startStandIns } from '../support/stand-ins';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type JourneyWithPanel, ask, lineContaining, startConfiguredJourney } from './sidepanel-journey-support';
 
 const SIZES = [400, 320] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -55,15 +53,12 @@ function tapSize(button: Locator): Promise<{ width: number; height: number }> {
 }
 
 describe('side panel at 400 and 320 px (English)', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel;
   let panel: Page;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
-    panel = await openPanel(world.browser);
+    world = await startConfiguredJourney();
+    panel = world.panel;
   });
   afterAll(async () => {
     await world?.close();
@@ -169,24 +164,15 @@ describe('side panel at 400 and 320 px (English)', () => {
 });
 
 describe('side panel at 400 and 320 px (German)', () => {
-  let close: () => Promise<void>;
+  let world: JourneyWithPanel;
   let panel: Page;
 
   beforeAll(async () => {
-    const standIns = await startStandIns();
-    const browser = await launchExtension({ language: 'de' });
-    close = async () => {
-      await browser.close();
-      await standIns.close();
-    };
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: standIns.model.url, apiStyle: 'ollama', searxngUrl: standIns.search.url, siteUrl: standIns.site.url });
-    await setup.close();
-    panel = await browser.openExtensionPage('src/sidepanel/index.html');
-    await panel.getByRole('combobox', { name: 'Modell' }).locator('option', { hasText: 'scripted-model' }).waitFor({ state: 'attached', timeout: 20_000 });
+    world = await startConfiguredJourney({ language: 'de' });
+    panel = world.panel;
   });
   afterAll(async () => {
-    await close?.();
+    await world?.close();
   });
 
   it('shows the whole model name, one header row and one composer row', async () => {

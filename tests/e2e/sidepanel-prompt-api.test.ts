@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { installPromptApiStandIn, type PromptApiStandInConfig } from '../support/prompt-api-stand-in';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, lineContaining, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, startConfiguredJourney } from './sidepanel-journey-support';
 
 /**
  * Chrome's built-in model (the Prompt API). The Chromium here has no on-device model, so the API is
@@ -10,21 +10,18 @@ import { type JourneyWorld, ask, configure, lineContaining, startJourneyWorld } 
  * every extension page before its scripts run.
  */
 describe("Chrome's built-in model in the side panel", () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'density'>;
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({ lines: { density: ['/articles/battery.html', '450 watt-hours'] }, panel: false });
   });
   afterAll(async () => {
     await world?.close();
   });
 
   it('is offered with its availability, downloads with progress, and answers with a tool round and a citation', async () => {
-    const { browser, model, search, site } = world;
+    const { browser, model, site } = world;
     const battery = `${site.url}/articles/battery.html`;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    const density = await lineContaining(setup, battery, '450 watt-hours');
-    await setup.close();
+    const { density } = world.lines;
 
     const config: PromptApiStandInConfig = {
       availability: 'downloadable',

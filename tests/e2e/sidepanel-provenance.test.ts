@@ -10,12 +10,12 @@ import type { ExtensionBrowser } from '../support/extension-browser';
 import { startLocalServer, type LocalServer } from '../support/local-server';
 import { lastChatRequest, type ModelServer } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 const SECRET = 'DOOR-CODE-4711-XQ';
 
 describe('opens of addresses the model wrote itself', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<never>;
   let browser: ExtensionBrowser;
   let model: ModelServer;
   let notes: LocalServer;
@@ -24,7 +24,7 @@ describe('opens of addresses the model wrote itself', () => {
   const collected = () => hits.filter((h) => h.startsWith('/collect'));
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({ apiStyle: 'openai', panel: false });
     ({ browser, model } = world);
     notes = await startLocalServer((req, res) => {
       hits.push(req.url ?? '');
@@ -46,7 +46,6 @@ describe('opens of addresses the model wrote itself', () => {
 
   it('asks before the secret leaves: Deny sends nothing and tells the model; Allow once sends it', async () => {
     const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'openai', searxngUrl: world.search.url, siteUrl: world.site.url });
     // Both local stand-ins may be opened; no host is on the “don't ask again” list.
     await setup.evaluate(async (hosts) => {
       const s = (await chrome.storage.local.get('settings')).settings as Record<string, Record<string, unknown>>;

@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { startModelServer, type ModelServer, type ScriptedTurn } from '../support/model-server';
+import type { ModelServer, ScriptedTurn } from '../support/model-server';
 import { saveScreenshot } from '../support/screenshots';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 const QUESTION = 'What is the new solar cell efficiency record?';
 
@@ -42,29 +42,27 @@ const modeSelect = (panel: Page) => panel.getByRole('combobox', { name: 'Answer 
 const shownMode = (panel: Page) => modeSelect(panel).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
 
 describe('Quick answers in the side panel', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'record'>;
   let model: ModelServer;
   let solar: string;
   let line: number;
   const chats = () => model.requests.filter((r) => r.path === '/api/chat');
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    model = await startModelServer({ persona: 'ollama-no-tools' });
+    world = await startConfiguredJourney({ model: { persona: 'ollama-no-tools' }, lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
+    ({ model } = world);
     solar = `${world.site.url}/articles/solar.html`;
+    line = world.lines.record;
     const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
     // Asked before opening an address no page gave: Research this must reopen what Quick read without asking.
     await setup.evaluate(async () => {
       const { settings } = (await chrome.storage.local.get('settings')) as { settings: { browsing: Record<string, unknown> } };
       await chrome.storage.local.set({ settings: { ...settings, browsing: { ...settings.browsing, openWithoutAsking: [] } } });
     });
-    line = await lineContaining(setup, solar, '34.6 percent');
     await setup.close();
   });
   afterAll(async () => {
     await world?.close();
-    await model?.close();
   });
 
   it('offers Quick by itself for a model without tools, in a control that fits 400 and 320 px, light and dark', async () => {

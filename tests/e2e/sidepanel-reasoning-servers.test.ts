@@ -3,8 +3,7 @@ import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServerOptions, type ScriptedTurn } from '../support/model-server';
 import { oneOffParseError } from '../support/model-server-personas';
-import type { SearchBackend } from '../support/search-backend';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 const REASONING = 'Weighing what the user wants before I search.';
 
@@ -15,14 +14,14 @@ const REASONING = 'Weighing what the user wants before I search.';
  * Each must end in a working citation chip, with the reasoning in the thinking, never the answer.
  */
 describe('side panel journey on servers that leave reasoning in the text or fail once', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'record'>;
   let browser: ExtensionBrowser;
   let site: LocalServer;
-  let search: SearchBackend;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    ({ browser, site, search } = world);
+    // Each case points the settings at a model server of its own.
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
+    ({ browser, site } = world);
   });
   afterAll(async () => {
     await world?.close();
@@ -41,10 +40,8 @@ describe('side panel journey on servers that leave reasoning in the text or fail
       const model = await startModelServer(c.server);
       try {
         const solar = `${site.url}/articles/solar.html`;
-        const setup = await browser.openExtensionPage('src/options/index.html');
-        await configure(setup, { modelUrl: model.url, apiStyle: c.apiStyle, searxngUrl: search.url, siteUrl: site.url });
-        const line = await lineContaining(setup, solar, '34.6 percent');
-        await setup.close();
+        await world.configure({ modelUrl: model.url, apiStyle: c.apiStyle });
+        const line = world.lines.record;
 
         model.setTurns([
           { thinking: REASONING, ...call('browser.search', { query: 'solar panel efficiency record' }), ...c.first },

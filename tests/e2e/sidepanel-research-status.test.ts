@@ -2,19 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../support/screenshots';
 import { routeDuckDuckGoTo } from '../support/duckduckgo-route';
-import { ask, configure, openPanel, startJourneyWorld, type JourneyWorld } from './sidepanel-journey-support';
+import { ask, startConfiguredJourney, type JourneyWithPanel } from './sidepanel-journey-support';
 
 /** How the research reads while it runs and after it ends: elapsed times, failures and their fix. */
 describe('research status in the answer', () => {
-  let world: JourneyWorld;
+  let world: JourneyWithPanel;
   let panel: Page;
 
   beforeEach(async () => {
-    world = await startJourneyWorld();
-    const setup = await world.browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: world.model.url, apiStyle: 'ollama', searxngUrl: world.search.url, siteUrl: world.site.url });
-    await setup.close();
-    panel = await openPanel(world.browser);
+    world = await startConfiguredJourney();
+    panel = world.panel;
   });
   afterEach(async () => {
     await world?.close();

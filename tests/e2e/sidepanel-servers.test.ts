@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
 import { startModelServer, type ModelServerOptions, type ScriptedTurn } from '../support/model-server';
-import type { SearchBackend } from '../support/search-backend';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 /**
  * The research journey (search → open → find → cited answer) against stand-ins that behave like each
@@ -11,14 +10,14 @@ import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJour
  * character at a time, Mistral's id rule. Every one must end in a working citation chip.
  */
 describe('side panel journey on every kind of server', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'record'>;
   let browser: ExtensionBrowser;
   let site: LocalServer;
-  let search: SearchBackend;
 
   beforeAll(async () => {
-    world = await startJourneyWorld();
-    ({ browser, site, search } = world);
+    // Each case points the settings at a model server of its own.
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
+    ({ browser, site } = world);
   });
   afterAll(async () => {
     await world?.close();
@@ -54,10 +53,8 @@ describe('side panel journey on every kind of server', () => {
       const model = await startModelServer(m.server);
       try {
         const solar = `${site.url}/articles/solar.html`;
-        const setup = await browser.openExtensionPage('src/options/index.html');
-        await configure(setup, { modelUrl: `${model.url}${m.path ?? ''}`, apiStyle: m.apiStyle, searxngUrl: search.url, siteUrl: site.url });
-        const line = await lineContaining(setup, solar, '34.6 percent');
-        await setup.close();
+        await world.configure({ modelUrl: `${model.url}${m.path ?? ''}`, apiStyle: m.apiStyle });
+        const line = world.lines.record;
 
         const call = (name: string, args: Record<string, unknown>): ScriptedTurn => ({ toolCalls: [{ name, arguments: args }], chunkSize: 1 });
         model.setTurns([

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionBrowser } from '../support/extension-browser';
-import { startFixtureSite } from '../support/fixture-site';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../support/extension-browser';
 import type { LocalServer } from '../support/local-server';
-import { startModelServer, type ModelServer, type ScriptedTurn } from '../support/model-server';
-import { startSearchBackend, type SearchBackend } from '../support/search-backend';
+import type { ModelServer, ScriptedTurn } from '../support/model-server';
+import type { SearchBackend } from '../support/search-backend';
 import { saveScreenshot } from '../support/screenshots';
-import { ask, configure, lineContaining, openPanel } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 /**
  * The full research journey in the real extension: question → search on the SearXNG stand-in →
@@ -13,22 +12,15 @@ import { ask, configure, lineContaining, openPanel } from './sidepanel-journey-s
  * line and whose click opens the page at the passage.
  */
 describe('side panel research journey', () => {
+  let world: ConfiguredJourney<'record'> | undefined;
   let browser: ExtensionBrowser;
   let site: LocalServer;
   let search: SearchBackend;
   let model: ModelServer;
 
-  beforeAll(async () => {
-    site = await startFixtureSite();
-    search = await startSearchBackend({ siteUrl: site.url });
-  });
   afterEach(async () => {
-    await model?.close();
-    await browser?.close();
-  });
-  afterAll(async () => {
-    await search?.close();
-    await site?.close();
+    await world?.close();
+    world = undefined;
   });
 
   const journeys: { name: string; apiStyle: 'ollama' | 'openai'; asText: boolean }[] = [
@@ -39,13 +31,10 @@ describe('side panel research journey', () => {
 
   for (const j of journeys) {
     it(`answers with a working citation chip (${j.name})`, async () => {
-      browser = await launchExtension();
-      model = await startModelServer();
+      world = await startConfiguredJourney({ apiStyle: j.apiStyle, lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
+      ({ browser, site, search, model } = world);
       const solar = `${site.url}/articles/solar.html`;
-      const setup = await browser.openExtensionPage('src/options/index.html');
-      await configure(setup, { modelUrl: model.url, apiStyle: j.apiStyle, searxngUrl: search.url, siteUrl: site.url });
-      const line = await lineContaining(setup, solar, '34.6 percent');
-      await setup.close();
+      const line = world.lines.record;
 
       const call = (name: string, args: Record<string, unknown>): ScriptedTurn =>
         j.asText ? { content: `<tool_call>${JSON.stringify({ name, arguments: args })}</tool_call>` } : { toolCalls: [{ name, arguments: args }] };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type JourneyWorld, ask, configure, lineContaining, openPanel, startJourneyWorld } from './sidepanel-journey-support';
+import { type ConfiguredJourney, ask, openPanel, startConfiguredJourney } from './sidepanel-journey-support';
 
 /** What Chromium does to an idle or stuck MV3 worker, done on demand through the DevTools protocol. */
 async function stopServiceWorkers(page: Page): Promise<void> {
@@ -11,9 +11,9 @@ async function stopServiceWorkers(page: Page): Promise<void> {
 }
 
 describe('a worker that dies mid-answer', () => {
-  let world: JourneyWorld;
+  let world: ConfiguredJourney<'record'>;
   beforeAll(async () => {
-    world = await startJourneyWorld();
+    world = await startConfiguredJourney({ lines: { record: ['/articles/solar.html', '34.6 percent'] }, panel: false });
   });
   afterAll(async () => {
     await world?.close();
@@ -22,10 +22,7 @@ describe('a worker that dies mid-answer', () => {
   it('loses no answer: the search it held is sent again to a fresh worker', async () => {
     const { browser, model, search, site } = world;
     const solar = `${site.url}/articles/solar.html`;
-    const setup = await browser.openExtensionPage('src/options/index.html');
-    await configure(setup, { modelUrl: model.url, apiStyle: 'ollama', searxngUrl: search.url, siteUrl: site.url });
-    const line = await lineContaining(setup, solar, '34.6 percent');
-    await setup.close();
+    const line = world.lines.record;
     model.setTurns([
       { toolCalls: [{ name: 'browser.search', arguments: { query: 'solar cell record' } }] },
       { toolCalls: [{ name: 'browser.open', arguments: { id: solar } }] },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CreatePageOptions, type Page } from 'puppeteer-core';
 
 export const DIST_FIREFOX_DIR = fileURLToPath(new URL('../../dist-firefox/', import.meta.url));
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -11,8 +11,8 @@ export const FIREFOX_EXTENSION_UUID = '5e1d1e47-0f1e-4c3a-9b1d-51de119e7000';
 
 export interface FirefoxExtension {
   browser: Browser;
-  /** Opens an extension page (e.g. `src/options/index.html`) in a new tab. */
-  openExtensionPage(path: string): Promise<Page>;
+  /** Opens an extension page (e.g. `src/options/index.html`) in a new tab, or in a window of its own with `{ type: 'window' }`. */
+  openExtensionPage(path: string, where?: CreatePageOptions): Promise<Page>;
   /** Errors the extension's pages threw or printed. */
   errors: string[];
   close(): Promise<void>;
@@ -50,8 +50,8 @@ export async function launchFirefoxExtension(options: { prefs?: Record<string, u
   return {
     browser,
     errors,
-    async openExtensionPage(path: string): Promise<Page> {
-      const page = await browser.newPage();
+    async openExtensionPage(path: string, where?: CreatePageOptions): Promise<Page> {
+      const page = await browser.newPage(where);
       page.on('pageerror', (err) => errors.push(`${path}: ${err instanceof Error ? err.message : String(err)}`));
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`${path}: ${msg.text()}`);

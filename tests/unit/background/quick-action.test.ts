@@ -86,6 +86,27 @@ describe('quick actions in the worker', () => {
     expect(await takePendingQuickAction()).toBeNull();
   });
 
+  it('gives the action to one panel, in the window of the tab the menu was used in, however many ask at once', async () => {
+    const info = { menuItemId: 'sidelight-prompt:summarize', selectionText: 'The pier is 212 metres long.', editable: false, pageUrl: 'https://news.example/a' };
+    await runQuickAction(info as chrome.contextMenus.OnClickData, { id: 4, windowId: 7, title: 'Harbour', url: 'https://news.example/a' } as chrome.tabs.Tab);
+    // The notice carries the window and no action: every open panel hears it.
+    expect(sent).toEqual([{ sidelight: true, type: 'quick-action-ready', payload: { windowId: 7 } }]);
+    // Another window's sidebar asks first and gets nothing; two panels of window 7 ask at once, one gets it.
+    expect(await takePendingQuickAction({ windowId: 3 })).toBeNull();
+    const taken = await Promise.all([takePendingQuickAction({ windowId: 7 }), takePendingQuickAction({ windowId: 7 })]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(taken.find(Boolean)?.document.lines).toEqual(['The pier is 212 metres long.']);
+    expect(session.size).toBe(0);
+  });
+
+  it('keeps the action for the panel when session storage refuses it (over its quota)', async () => {
+    (chrome.storage.session as { set: unknown }).set = async () => Promise.reject(new Error('QUOTA_BYTES quota exceeded'));
+    const info = { menuItemId: 'sidelight-prompt:summarize', selectionText: 'A long selection.', editable: false, pageUrl: 'https://news.example/a' };
+    await runQuickAction(info as chrome.contextMenus.OnClickData, { id: 4, windowId: 7, title: 'Harbour', url: 'https://news.example/a' } as chrome.tabs.Tab);
+    expect((await takePendingQuickAction({ windowId: 7 }))?.document.lines).toEqual(['A long selection.']);
+    expect(await takePendingQuickAction({ windowId: 7 })).toBeNull();
+  });
+
   it('says so when the prompt is no longer in the library', async () => {
     local.set('promptLibrary', { version: 1, prompts: [] });
     await runQuickAction({ menuItemId: 'sidelight-prompt:summarize', selectionText: 'x', editable: false, pageUrl: 'https://a.example/' } as chrome.contextMenus.OnClickData, { id: 1 } as chrome.tabs.Tab);
