@@ -79,6 +79,9 @@ const { conversation, running } = await import('../../../src/sidepanel/state/cha
 const { newTurn } = await import('../../../src/sidepanel/conversation/reducer');
 const { connection } = await import('../../../src/sidepanel/state/connection-state');
 const { settings } = await import('../../../src/sidepanel/state/settings-state');
+// The server requests load after the panel's first paint (lazy/load-server-requests.ts); loaded here
+// first, so `settled` measures the follower and not the module's first transform.
+await (await import('../../../src/sidepanel/lazy/load-server-requests')).loadServerRequests();
 
 const settled = () => new Promise((r) => setTimeout(r, 10));
 const answer = async () => {
