@@ -1,5 +1,5 @@
 import { roughTextLength } from './clean-body';
-import { mainTextBlock, widenedToArticle } from './main-text-block';
+import { articleStart, mainTextBlock, widenedToArticle } from './main-text-block';
 
 /** How much main text (dom/main-text.ts) the chosen article holds, and the page it was chosen from. */
 export interface MainTextShare {
@@ -16,6 +16,14 @@ const MAIN_TEXT_SHARE = 0.8;
 const CHECKED_LENGTH = 2500;
 /** trafilatura's comparison of two extractions (`_prefer_readability`): the other must be over twice as long. */
 const MUCH_LONGER = 2;
+/**
+ * An article inside the block holding most of the page's main text is the densest part of it, and the
+ * block adds the page's other prose (teasers, a sidebar's stories) as much as the article's missing
+ * parts: it is read instead only when the article holds under this share of the page's main text (a
+ * fragment: one post of a thread, a table beside the story). An article outside that block is none of
+ * the page's content, whatever its share.
+ */
+const FRAGMENT_SHARE = 0.2;
 
 /**
  * The check on our own result before a fallback for a short article: when Readability's article holds
@@ -33,7 +41,8 @@ export function holdsMainText(share: MainTextShare): boolean {
  * (main-text-block.ts) holds over twice the article's, that block is the content — as trafilatura's
  * fallback takes another extractor's result when it is much longer than its own (`external.py`,
  * `compare_extraction` and `_prefer_readability`). The two are compared by the prose each holds, not
- * by their length: a cookie notice or a post of a thread can be as long as a story. The block is
+ * by their length: a cookie notice or a post of a thread can be as long as a story (an article inside
+ * the block must also be a fragment of it: FRAGMENT_SHARE). The block is
  * widened to the region holding the article too when both stand in one (widenedToArticle: a
  * question above its answers). Null when the article stands.
  */
@@ -46,5 +55,8 @@ export function denserBlock(share: MainTextShare, article: Element, articleLengt
   // items (a shop's product list, a release note's bullet points) holds little prose and is no fragment
   // of a block that is not much longer (its notes).
   if (roughTextLength(found.block) <= MUCH_LONGER * articleLength) return null;
+  const at = articleStart(article, body);
+  const inside = at === null || found.block.contains(at);
+  if (inside && share.article >= FRAGMENT_SHARE * share.page) return null;
   return widenedToArticle(found.block, article, articleLength, body);
 }

@@ -53,11 +53,16 @@ const REGION_SLACK = 1.25;
  * messages) stands apart from the content, and their common ancestor is the page: the block stays.
  */
 export function widenedToArticle(block: Element, article: Element, articleLength: number, body: Element): Element {
-  const key = firstKeyText(article);
-  const at = key ? findText(body, key) : null;
+  const at = articleStart(article, body);
   if (!at || block.contains(at)) return block;
   let region: Element | null = block.parentElement;
   while (region && !region.contains(at)) region = region.parentElement;
   if (!region || region === body || region === body.parentElement) return block;
   return roughTextLength(region) <= REGION_SLACK * (roughTextLength(block) + articleLength) ? region : block;
+}
+
+/** Where the article Readability chose starts in the page (`body`): the element of its first text long enough to find. */
+export function articleStart(article: Element, body: Element): Element | null {
+  const key = firstKeyText(article);
+  return key ? findText(body, key) : null;
 }

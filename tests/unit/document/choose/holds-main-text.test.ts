@@ -127,9 +127,22 @@ describe('denserBlock, the check on the chosen article', () => {
     expect(denserBlock(share(three), el(three), 0, () => thread)).toBeNull();
   });
 
-  it('takes the thread for two posts of five: the block holds over twice their prose', () => {
+  it('keeps two posts of five: an article inside the block is read whole unless under a fifth of its prose', () => {
     const two = [1, 2].map(post).join('');
-    expect(denserBlock(share(two), el(two), 0, () => thread)?.id).toBe('thread');
+    expect(denserBlock(share(two), el(two), 0, () => thread)).toBeNull();
+  });
+
+  it('takes the thread for one post of five inside it: a fragment', () => {
+    const one = post(1);
+    expect(denserBlock(share(one), el(one), 0, () => thread)?.id).toBe('thread');
+  });
+
+  it('takes the thread for a note outside it holding over a fifth of the page’s prose', () => {
+    const note = `<div class="note"><p>${prose} Guests must sign in to write, subscribe and read the forum’s rules first.</p></div>`;
+    const page2 = page(`<div id="top">${note}</div><div id="thread">${[1, 2, 3, 4, 5, 6].map(post).join('')}</div>`);
+    const s = { article: mainTextLength(body(note)), page: mainTextLength(page2.body) };
+    expect(s.article).toBeGreaterThan(0.2 * s.page);
+    expect(denserBlock(s, el(note), 0, () => page2)?.id).toBe('thread');
   });
 
   it('keeps an article of short items whose own text is over twice the block’s (a shop’s product list)', () => {
