@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, denserBlock, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -99,7 +99,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   } else if (isCommentThread(root)) {
     root = cleanBodyClone(original(), { mainRegion: true });
     path = 'fallback';
-  } else if ((denser = denserBlock(share, articleLength, original))) {
+  } else if ((denser = denserBlock(share, root, articleLength, original))) {
     root = cleanClone(denser);
     path = 'fallback';
   }
@@ -109,10 +109,17 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     restoreLeadIns(root, work, articleTitle);
     restoreCaptionedGalleries(root, work, url);
     cleanArticle(root, { url, base });
-    pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
-    gatherNotes(root, work, [url, base]);
-    quoteCallouts(root);
-    addClaimReviews(root, jsonLdScripts, articleTitle);
+    if (cleanedAway(articleLength, root)) {
+      // Cleaning found Readability's article all furniture (choose/cleaned-away.ts): read the page instead.
+      root = cleanBodyClone(original(), { mainRegion: true });
+      path = 'fallback';
+      if (root) markCommentThreads(root);
+    } else {
+      pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
+      gatherNotes(root, work, [url, base]);
+      quoteCallouts(root);
+      addClaimReviews(root, jsonLdScripts, articleTitle);
+    }
   }
   if (path === 'readability' && article) {
     meta.byline = article.byline ?? pageAuthor;

@@ -10,9 +10,13 @@
  * 3. short-article-region.ts — one of a few short posts in a row (a chat, a post and its replies);
  * 4. answer-among-turns.ts — a long answer without the question and turns around it;
  * 5. discussion.ts — a comment thread, where the comments are the content;
- * 6. holds-main-text.ts's denserBlock — a short article holding little of the page's main text (a login
- *    form's messages, a disclosure, a table beside the story, one post of a thread): the block holding
- *    most of it (main-text-block.ts) is read instead when it is over twice as long.
+ * 6. holds-main-text.ts's denserBlock — a short article (a login form's messages, a disclosure, a table
+ *    beside the story, one post of a thread) when the block holding most of the page's main text
+ *    (main-text-block.ts) holds over twice the article's: compared by the share of the page's prose each
+ *    holds, not by length. The block is widened to the region holding both when they stand in one of
+ *    their own (a question above its answers);
+ * 7. cleaned-away.ts, after the clean stage — an article the cleaning rules emptied (a promo bar, a
+ *    card list): the page's main region or body is read instead.
  *
  * Then comment-threads.ts marks the threads of whichever was chosen (comment-controls, comment-header,
  * comment-heads, comment-mentions and thread-subject.ts read a comment's parts), for markdown/ to
@@ -24,4 +28,5 @@ export { mainTextBlock } from './main-text-block';
 export { shortInItsRegion } from './short-article-region';
 export { answerAmongTurns } from './answer-among-turns';
 export { isCommentThread } from './discussion';
+export { cleanedAway } from './cleaned-away';
 export { markCommentThreads } from './comment-threads';

@@ -1,4 +1,6 @@
 import { mainTextByElement } from '../dom/main-text';
+import { roughTextLength } from './clean-body';
+import { findText, firstKeyText } from './short-article-region';
 
 /**
  * The share of the page's main text the block must hold: the smallest element holding at least this
@@ -35,4 +37,32 @@ export function mainTextBlock(body: Element): { block: Element; text: number } |
     block = best;
     text = bestText;
   }
+}
+
+/**
+ * How much more text than the block and the article together their common region may hold to be read
+ * in their stead: a thread's question above its answers, nothing else; not the page's whole body.
+ */
+const REGION_SLACK = 1.25;
+
+/**
+ * The block holding most of the page's main text, widened to take in the short article Readability
+ * chose when both stand in one region of their own: the question of a thread whose answers hold most
+ * of the prose, the product above its reviews. The block alone would lose the article; the region,
+ * when it holds little beside them, keeps both. A stray article (a cookie notice, a login form's
+ * messages) stands apart from the content, and their common ancestor is the page: the block stays.
+ */
+export function widenedToArticle(block: Element, article: Element, articleLength: number, body: Element): Element {
+  const at = articleStart(article, body);
+  if (!at || block.contains(at)) return block;
+  let region: Element | null = block.parentElement;
+  while (region && !region.contains(at)) region = region.parentElement;
+  if (!region || region === body || region === body.parentElement) return block;
+  return roughTextLength(region) <= REGION_SLACK * (roughTextLength(block) + articleLength) ? region : block;
+}
+
+/** Where the article Readability chose starts in the page (`body`): the element of its first text long enough to find. */
+export function articleStart(article: Element, body: Element): Element | null {
+  const key = firstKeyText(article);
+  return key ? findText(body, key) : null;
 }

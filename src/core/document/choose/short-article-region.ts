@@ -65,7 +65,8 @@ export function signature(el: Element): string | null {
   return attrs.length === 0 ? null : `${name} ${attrs.join(' ')}`;
 }
 
-function firstKeyText(el: Element): string | null {
+/** The article's first text long enough to be found again in the page. */
+export function firstKeyText(el: Element): string | null {
   for (let c = el.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 3) {
       const text = collapsedText(c.nodeValue);
@@ -79,7 +80,7 @@ function firstKeyText(el: Element): string | null {
 }
 
 /** The element whose own text is `key`. */
-function findText(el: Element, key: string): Element | null {
+export function findText(el: Element, key: string): Element | null {
   for (let c = el.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 3) {
       if (collapsedText(c.nodeValue) === key) return el;

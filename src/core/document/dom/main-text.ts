@@ -21,7 +21,11 @@ const BLOCKS = new Set([
 const SILENT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'SELECT', 'BUTTON', 'TEXTAREA']);
 /** The site's own regions around a page's content. */
 const LANDMARKS = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
-const LANDMARK_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar']);
+/**
+ * …and a dialog: by WAI-ARIA a window apart from the page's own (a cookie consent's preference centre,
+ * a sign-in or report form), whose prose is no part of the page's content even when it is long.
+ */
+const LANDMARK_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
 
 /** jusText's `length_low` (70 characters): a shorter block is no paragraph of prose on its own. */
 export const MIN_PROSE_BLOCK = 70;

@@ -12,7 +12,7 @@ import { parseHtml } from '../../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../../src/core/document/html-to-document';
 import { denserBlock, holdsMainText } from '../../../../src/core/document/choose/holds-main-text';
 import { roughTextLength } from '../../../../src/core/document/choose/clean-body';
-import { mainTextBlock } from '../../../../src/core/document/choose/main-text-block';
+import { mainTextBlock, widenedToArticle } from '../../../../src/core/document/choose/main-text-block';
 import { mainTextByElement, mainTextLength, weightedLength } from '../../../../src/core/document/dom/main-text';
 
 const dir = fileURLToPath(new URL('./holds-main-text', import.meta.url));
@@ -66,6 +66,10 @@ describe('mainTextLength', () => {
     expect(mainTextLength(body(`<div hidden><p>${prose}</p></div><dialog><p>${prose}</p></dialog><div style="display: none"><p>${prose}</p></div><div aria-hidden="true"><p>${prose}</p></div>`))).toBe(0);
   });
 
+  it('leaves out a dialog laid over the page (a cookie preference centre), open or not', () => {
+    expect(mainTextLength(body(`<div role="dialog" aria-modal="true"><p>${prose}</p></div><div role="alertdialog"><p>${prose}</p></div><p>${prose}</p>`))).toBe(weightedLength(prose));
+  });
+
   it('leaves out the site’s landmarks and short lines', () => {
     expect(mainTextLength(body(`<nav><p>${prose}</p></nav><footer><p>${prose}</p></footer><p>Share this story</p>`))).toBe(0);
   });
@@ -112,25 +116,71 @@ describe('mainTextByElement', () => {
 describe('denserBlock, the check on the chosen article', () => {
   const thread = page(`<div id="top">${notice}</div><div id="thread">${[1, 2, 3, 4, 5].map(post).join('')}</div>`);
   const share = (article: string) => ({ article: mainTextLength(body(article)), page: mainTextLength(thread.body) });
+  const el = (html: string) => body(html).firstElementChild!;
 
-  it('takes the thread when the article is a notice beside it', () => {
-    expect(denserBlock(share(notice), 0, () => thread)?.id).toBe('thread');
+  it('takes the thread when the article is a notice beside it, and not the page around both', () => {
+    expect(denserBlock(share(notice), el(notice), 0, () => thread)?.id).toBe('thread');
   });
 
-  it('keeps an article holding a fair share of the page’s main text', () => {
-    expect(denserBlock(share([1, 2].map(post).join('')), 0, () => thread)).toBeNull();
+  it('keeps an article holding half or more of the page’s main text', () => {
+    const three = [1, 2, 3].map(post).join('');
+    expect(denserBlock(share(three), el(three), 0, () => thread)).toBeNull();
+  });
+
+  it('keeps two posts of five: an article inside the block is read whole unless under a fifth of its prose', () => {
+    const two = [1, 2].map(post).join('');
+    expect(denserBlock(share(two), el(two), 0, () => thread)).toBeNull();
+  });
+
+  it('takes the thread for one post of five inside it: a fragment', () => {
+    const one = post(1);
+    expect(denserBlock(share(one), el(one), 0, () => thread)?.id).toBe('thread');
+  });
+
+  it('takes the thread for a note outside it holding over a fifth of the page’s prose', () => {
+    const note = `<div class="note"><p>${prose} Guests must sign in to write, subscribe and read the forum’s rules first.</p></div>`;
+    const page2 = page(`<div id="top">${note}</div><div id="thread">${[1, 2, 3, 4, 5, 6].map(post).join('')}</div>`);
+    const s = { article: mainTextLength(body(note)), page: mainTextLength(page2.body) };
+    expect(s.article).toBeGreaterThan(0.2 * s.page);
+    expect(denserBlock(s, el(note), 0, () => page2)?.id).toBe('thread');
   });
 
   it('keeps an article of short items whose own text is over twice the block’s (a shop’s product list)', () => {
     const items = Array.from({ length: 80 }, (_, i) => `<li>Trail shoe ${i}, size 38 to 46, in stock</li>`).join('');
-    expect(denserBlock(share(notice), roughTextLength(body(`<ul>${items}</ul>`)), () => thread)).toBeNull();
+    expect(denserBlock(share(notice), el(`<ul>${items}</ul>`), roughTextLength(body(`<ul>${items}</ul>`)), () => thread)).toBeNull();
   });
 
   it('trusts an article over 2,500 characters, as trafilatura trusts a long result of its own', () => {
-    expect(denserBlock(share(notice), 2501, () => { throw new Error('read the page'); })).toBeNull();
+    expect(denserBlock(share(notice), el(notice), 2501, () => { throw new Error('read the page'); })).toBeNull();
   });
 
   it('does not read the page again when the article holds most of it', () => {
-    expect(denserBlock(share([1, 2, 3, 4, 5].map(post).join('')), 0, () => { throw new Error('read the page'); })).toBeNull();
+    const all = [1, 2, 3, 4, 5].map(post).join('');
+    expect(denserBlock(share(all), el(all), 0, () => { throw new Error('read the page'); })).toBeNull();
+  });
+});
+
+describe('widenedToArticle, a thread with its question', () => {
+  const question = `<div class="question"><p>How did you get started in woodworking, and what would you tell someone beginning now?</p></div>`;
+  const answers = `<ol id="answers">${[1, 2, 3, 4, 5, 6].map((n) => `<li>${post(n)}</li>`).join('')}</ol>`;
+  const menus = `<ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/t/${i}">Topic ${i} of the forum</a></li>`).join('')}</ul>`;
+  const articleOf = (html: string) => body(html).firstElementChild!;
+
+  it('takes the region holding the question and its answers, when it holds little else', () => {
+    const doc = page(`${menus}<main id="thread">${question}${answers}</main>${menus}`);
+    const block = doc.getElementById('answers')!;
+    expect(widenedToArticle(block, articleOf(question), roughTextLength(articleOf(question)), doc.body).id).toBe('thread');
+  });
+
+  it('keeps the answers alone when the only region around both is the page', () => {
+    const doc = page(`${question}${menus}${answers}`);
+    const block = doc.getElementById('answers')!;
+    expect(widenedToArticle(block, articleOf(question), roughTextLength(articleOf(question)), doc.body)).toBe(block);
+  });
+
+  it('keeps the answers alone when the region around both holds much else', () => {
+    const doc = page(`<div id="wrap">${question}${menus}${menus}${menus}${answers}</div>`);
+    const block = doc.getElementById('answers')!;
+    expect(widenedToArticle(block, articleOf(question), roughTextLength(articleOf(question)), doc.body)).toBe(block);
   });
 });
