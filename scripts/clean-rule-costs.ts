@@ -56,7 +56,7 @@ function charge(step: string, page: GeneralisationPage, kind: 'with' | 'without'
     if (!g) map.set(group, (g = { withRemoved: 0, withoutRemoved: 0 }));
     g[key]++;
   }
-  if (kind === 'with' && step === examplesOf) examples.push(`${page.id} [${page.source}, ${page.lang}]: ${segment.slice(0, 200)}`);
+  if (kind === 'with' && (step === examplesOf || (examplesOf === 'clean' && !step.startsWith('choose')))) examples.push(`${step}: ${page.id} [${page.source}, ${page.lang}]: ${segment.slice(0, 200)}`);
 }
 
 function fired(step: string): void {
