@@ -30,6 +30,15 @@ describe('dropClosingNotices', () => {
     expect(text).not.toMatch(/affiliate|commission|Comentários/i);
   });
 
+  it('keeps a closing paragraph of prose that marks one of its links as an affiliate link in passing', () => {
+    const last =
+      '<p>I love a meal with crispiness and crunch, and these recipes deliver! The fryer is a weeknight dinner superstar for me. If you are looking to buy one, <a href="https://shop.test/x">this is my pick</a>. <em>(affiliate link)</em></p>';
+    expect(run(`${prose}${last}`)).toContain('weeknight dinner superstar');
+    expect(run(`${last}${prose}`)).toContain('weeknight dinner superstar');
+    // The same aside alone on its line is the disclosure.
+    expect(run(`${prose}<p><em>(affiliate link)</em></p>`)).not.toContain('affiliate');
+  });
+
   it('keeps a story that talks about copyright, affiliate commissions or comment moderation', () => {
     expect(run(`${prose}<p>The reuse of treated wastewater is permitted for irrigation.</p>`)).toContain('reuse of treated wastewater');
     const story = [
