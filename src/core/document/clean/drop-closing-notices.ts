@@ -21,10 +21,10 @@ const COOKIES = /\b(?:uses?|using) cookies\b|\bcookie (?:policy|settings|prefere
 const CONSENT = /^\s*(?:accept|i accept|agree|i agree|ok|okay|got it|allow|aceptar|accepter|akzeptieren|aceitar|accetto)\b/i;
 const MODERATION =
   /\b(?:comments?|coment[aá]rios?|commentaires?|kommentare?|commenti)\b[^.]{0,100}\b(?:moderat|aprovad|approv|modér|moderiert|freigeschaltet)|\bmoderat\w* (?:all )?comments\b/i;
-/** Where a sentence ends: after its stop, or where an aside in brackets opens. */
-const SENTENCE_END = /(?<=[.!?。！？])\s+|\s+(?=\()/u;
-/** The share of a block's text a notice's sentences must make up for the block to be the notice. */
-const NOTICE_SHARE = 0.5;
+/** An aside in brackets: "(affiliate link)", "[paid link]". */
+const ASIDE = /\([^()]*\)|\[[^[\]]*\]/g;
+/** A block whose text outside its asides is under this share of it is the aside. */
+const ASIDE_SHARE = 0.5;
 /** A notice is a line or two; a longer block is the story's prose. */
 const MAX_NOTICE_CHARS = 400;
 /** A block this long that is no notice is the story's prose: the notices are below (or above) it. */
@@ -58,20 +58,14 @@ export function dropClosingNotices(article: Element): void {
 }
 
 /**
- * The block is the notice: the sentences that say it are most of its text. A paragraph of prose that
- * marks one of its links "(affiliate link)" in passing, or mentions moderated comments in a clause, is
- * the article's.
+ * The block is the notice, not a paragraph of prose that marks one of its links "(affiliate link)" in
+ * passing: the notice is said outside brackets, or the bracketed aside that says it is most of the
+ * block (a disclosure written as one "(…)").
  */
 function isNotice(text: string, notice: RegExp): boolean {
   if (!notice.test(text)) return false;
-  let said = 0;
-  let all = 0;
-  for (const sentence of text.split(SENTENCE_END)) {
-    const length = sentence.trim().length;
-    all += length;
-    if (notice.test(sentence)) said += length;
-  }
-  return said >= NOTICE_SHARE * all;
+  const outside = text.replace(ASIDE, ' ');
+  return notice.test(outside) || outside.trim().length < ASIDE_SHARE * text.trim().length;
 }
 
 function isCookieNotice(el: Element, text: string): boolean {
