@@ -4,7 +4,7 @@ import type { ExtractionPath, PageDocument } from './types';
 import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
 import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
 import { mainTextLength } from './dom';
-import { cleanArticle, dropTitleHeading } from './clean';
+import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
 import { addClaimReviews, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
 import { LinkCollector, markdownOf, resolveBase, withoutEdgeRules } from './markdown';
@@ -20,6 +20,8 @@ export interface HtmlToDocumentOptions {
    * an untouched copy for the rare fallback. Never set this for a live tab.
    */
   consume?: { reparse: () => Document };
+  /** Diagnostics only (scripts/clean-rule-costs.ts): told each step's name and the article after it. */
+  trace?: StepTrace;
 }
 
 /**
@@ -104,19 +106,24 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     path = 'fallback';
   }
   if (root) markCommentThreads(root);
+  const trace = opts.trace;
+  if (trace && root) trace(path, root);
   if (path === 'readability' && root) {
     const articleTitle = article?.title ?? pageTitle ?? '';
     restoreLeadIns(root, work, articleTitle);
     restoreCaptionedGalleries(root, work, url);
-    cleanArticle(root, { url, base });
+    trace?.('reveal', root);
+    cleanArticle(root, { url, base, trace });
     if (cleanedAway(articleLength, root)) {
       // Cleaning found Readability's article all furniture (choose/cleaned-away.ts): read the page instead.
       root = cleanBodyClone(original(), { mainRegion: true });
       path = 'fallback';
       if (root) markCommentThreads(root);
+      if (trace && root) trace('cleanedAway', root);
     } else {
       pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
-      gatherNotes(root, work, [url, base]);
+      trace?.('tidyAuthorLines', root);
+      gatherNotes(root, work, [url, base], trace);
       quoteCallouts(root);
       addClaimReviews(root, jsonLdScripts, articleTitle);
     }
@@ -132,6 +139,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // Readability drops one heading that repeats the title it found: not one that repeats ours, nor the
   // second of a page that shows its headline twice (in the site's header and atop the story).
   if (path === 'readability' && root) dropTitleHeading(root, title);
+  if (trace && root) trace('dropTitleHeading', root);
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
 }
 

@@ -21,6 +21,10 @@ const COOKIES = /\b(?:uses?|using) cookies\b|\bcookie (?:policy|settings|prefere
 const CONSENT = /^\s*(?:accept|i accept|agree|i agree|ok|okay|got it|allow|aceptar|accepter|akzeptieren|aceitar|accetto)\b/i;
 const MODERATION =
   /\b(?:comments?|coment[aá]rios?|commentaires?|kommentare?|commenti)\b[^.]{0,100}\b(?:moderat|aprovad|approv|modér|moderiert|freigeschaltet)|\bmoderat\w* (?:all )?comments\b/i;
+/** An aside in brackets: "(affiliate link)", "[paid link]". */
+const ASIDE = /\([^()]*\)|\[[^[\]]*\]/g;
+/** A block whose text outside its asides is under this share of it is the aside. */
+const ASIDE_SHARE = 0.5;
 /** A notice is a line or two; a longer block is the story's prose. */
 const MAX_NOTICE_CHARS = 400;
 /** A block this long that is no notice is the story's prose: the notices are below (or above) it. */
@@ -42,15 +46,26 @@ export function dropClosingNotices(article: Element): void {
     if (text && COPYRIGHT.test(text)) {
       if (total < 0) total = textLength(article);
       footerOf(el, article, total).remove();
-    } else if (text && (AFFILIATE.test(text) || MODERATION.test(text) || isCookieNotice(el, text))) el.remove();
+    } else if (text && (isNotice(text, AFFILIATE) || isNotice(text, MODERATION) || isCookieNotice(el, text))) el.remove();
     else if (length >= PROSE_CHARS) break;
   }
   looked = 0;
   for (const { el, length } of blocksFromStart(article)) {
     if (++looked > LOOK) break;
-    if (length <= MAX_NOTICE_CHARS && AFFILIATE.test(el.textContent ?? '')) el.remove();
+    if (length <= MAX_NOTICE_CHARS && isNotice(el.textContent ?? '', AFFILIATE)) el.remove();
     else if (length >= PROSE_CHARS) break;
   }
+}
+
+/**
+ * The block is the notice, not a paragraph of prose that marks one of its links "(affiliate link)" in
+ * passing: the notice is said outside brackets, or the bracketed aside that says it is most of the
+ * block (a disclosure written as one "(…)").
+ */
+function isNotice(text: string, notice: RegExp): boolean {
+  if (!notice.test(text)) return false;
+  const outside = text.replace(ASIDE, ' ');
+  return notice.test(outside) || outside.trim().length < ASIDE_SHARE * text.trim().length;
 }
 
 function isCookieNotice(el: Element, text: string): boolean {

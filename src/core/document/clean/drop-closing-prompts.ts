@@ -18,6 +18,8 @@ const LISTEN_ROW = /^\s*(?:listen|download|subscribe)(?: on [\w ]{1,20})?\s*:/i;
  * this game" at the top of a page is often what the page is about.
  */
 const OPENING_PROMPT = /\b(?:follow us (?:on|at|@)|(?:sign up|subscribe|register) (?:for|to) (?:our|the|[\w.]+['’]s) [^.]{0,40}(?:newsletters?|alerts)|(?:our|free|daily|weekly) newsletters?\b)/i;
+/** A quotation in the marks of English, German, French and others: "…", “…”, „…“, «…», »…«, 「…」. */
+const QUOTATION = /"[^"]*"|“[^“”]*”|„[^„“”]*[“”]|«[^«»]*»|»[^«»]*«|「[^「」]*」|『[^『』]*』/g;
 /** A block this long that asks nothing is the story's prose: the prompts are below it. */
 const PROSE_CHARS = 120;
 const MAX_PROMPT_CHARS = 300;
@@ -43,7 +45,16 @@ export function dropClosingPrompts(article: Element): void {
 
 function isPrompt(el: Element): boolean {
   const text = el.textContent ?? '';
-  return PROMPT.test(text) || (LISTEN_ROW.test(text) && el.querySelector('a[href]') !== null);
+  return PROMPT.test(text) ? PROMPT.test(unquoted(text)) : LISTEN_ROW.test(text) && el.querySelector('a[href]') !== null;
+}
+
+/**
+ * The text without what it quotes: words in quotation marks are someone's (a reviewer's "…delivered to
+ * your door every month!"), not the site asking the reader. Each pair of marks is matched as a pair;
+ * an unmatched mark stays as it is.
+ */
+function unquoted(text: string): string {
+  return text.replace(QUOTATION, ' ');
 }
 
 /** A banner's caption takes its banner along. */

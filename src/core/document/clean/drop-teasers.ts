@@ -133,9 +133,28 @@ function dropSiblingArticles(article: Element): void {
   // Text of its own: a blog's "more posts" box can be one <article> holding the other posts.
   const lengths = articles.map(ownTextLength);
   const main = lengths.indexOf(Math.max(...lengths));
+  if (isListingEntry(articles[main]!, articles)) return;
   for (const [i, a] of articles.entries()) {
     if (i !== main && !a.contains(articles[main]!) && lengths[i]! < MAX_SHARE * lengths[main]!) a.remove();
   }
+}
+
+/**
+ * The longest article is one entry of a listing (a blog's or a news section's index page): it stands
+ * among three or more articles of its own kind under the same parent, as the entries of an index do.
+ * The entries are the page then, the longest no more its story than the others. A story's teasers are
+ * set apart from it (another container, another kind of block).
+ */
+function isListingEntry(main: Element, articles: Element[]): boolean {
+  const kind = firstClass(main);
+  let same = 0;
+  for (const a of articles) if (a.parentElement === main.parentElement && firstClass(a) === kind) same++;
+  return same >= MIN_CARDS;
+}
+
+/** What the site calls a block of this kind: the first word of its class ("entry" of "entry hentry post-12"). */
+function firstClass(el: Element): string {
+  return (el.getAttribute('class') ?? '').trim().split(/\s+/)[0]!;
 }
 
 /** An article's text without the articles inside it. */

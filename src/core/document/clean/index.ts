@@ -44,50 +44,91 @@ export { dropTitleHeading } from './title-heading';
 export interface CleanContext {
   url: string;
   base: string;
+  /**
+   * For diagnostics only (scripts/clean-rule-costs.ts): called after each step with its name, so a
+   * script can tell which step took which text out. Unset in the product.
+   */
+  trace?: StepTrace;
 }
+
+/** Called after a step of a stage with the step's name and the article as the step left it. */
+export type StepTrace = (step: string, root: Element) => void;
 
 /**
  * In place on the article Readability chose (our own copy): the rules in the order they run, one line
  * each on what they take out. Called one by one here (not from a list) so that a profile shows each
  * rule by its name (scripts/profile-documents.ts --in cleanArticle).
  */
-export function cleanArticle(root: Element, { url, base }: CleanContext): void {
+export function cleanArticle(root: Element, { url, base, trace }: CleanContext): void {
   const addresses = [url, base];
   // Blocks of the site and of its other stories.
   dropSiteNavigation(root, url); // header menus that came along with the article
+  trace?.('dropSiteNavigation', root);
   dropBreadcrumbTrails(root, url); // "Home › Blog › This post" at the top
+  trace?.('dropBreadcrumbTrails', root);
   dropBoilerplate(root); // share bars, "related" lists, newsletter boxes, tag clouds, named so
+  trace?.('dropBoilerplate', root);
   dropTeasers(root, url); // rows of cards for other stories
+  trace?.('dropTeasers', root);
   dropTrailingCards(root, url); // "More news" cards after the story
+  trace?.('dropTrailingCards', root);
   dropRelatedHeadlines(root, url); // a capitalised link to another story between paragraphs
+  trace?.('dropRelatedHeadlines', root);
   dropInlineRelated(root); // "MIRA: <link>", "Lesen Sie auch: <link>", in any language of related-labels.ts
+  trace?.('dropInlineRelated', root);
   dropHoverCards(root); // a name's pop-up card with its latest stories
+  trace?.('dropHoverCards', root);
   dropSlideshows(root); // a gallery the model sees none of the pictures of
+  trace?.('dropSlideshows', root);
   dropImageCredits(root); // "Photo: Jane Doe / AP"
+  trace?.('dropImageCredits', root);
   dropRepeatedBlocks(root); // a caption or teaser said twice
+  trace?.('dropRepeatedBlocks', root);
   dropContentsLists(root, addresses); // a table of contents: the headings are there
+  trace?.('dropContentsLists', root);
   // The words of controls, and quoted history.
   dropControlLabels(root); // "Close", "Image 1 of 9", "Advertisement"
+  trace?.('dropControlLabels', root);
   dropEditLinks(root); // a wiki's "[edit]"
+  trace?.('dropEditLinks', root);
   dropLeadingControls(root); // "← back", "Edit this page" above the post
+  trace?.('dropLeadingControls', root);
   dropHeadControls(root); // share and comment buttons in the head line
+  trace?.('dropHeadControls', root);
   dropBareCounts(root); // "50 · 100": counts only an icon explains
+  trace?.('dropBareCounts', root);
   dropAvatarRows(root); // a row of who-liked-it faces
+  trace?.('dropAvatarRows', root);
   dropQuotedHistory(root); // an email thread's quoted earlier messages
+  trace?.('dropQuotedHistory', root);
   dropQuotedLines(root); // "> " lines of a plain-text reply
+  trace?.('dropQuotedLines', root);
   // The article's own shapes.
   flattenHeadingBlocks(root); // a heading's text wrapped in editor blocks
+  trace?.('flattenHeadingBlocks', root);
   unnameImageLinks(root); // an image link's name that copies its caption
+  trace?.('unnameImageLinks', root);
   describeIntroducedImages(root); // a picture the text introduces keeps its description
+  trace?.('describeIntroducedImages', root);
   // What surrounds the story, read from its ends.
   dropTrailingChrome(root); // cookie banner and footer after the page's <article>
+  trace?.('dropTrailingChrome', root);
   dropShortcodes(root); // WordPress "[button …]" markup left as text
+  trace?.('dropShortcodes', root);
   dropPromoLinks(root); // "CLICK HERE TO GET THE APP"
+  trace?.('dropPromoLinks', root);
   dropClosingPrompts(root); // "Follow us", "Sign up for our newsletter"
+  trace?.('dropClosingPrompts', root);
   dropClosingNotices(root); // copyright and commerce lines
+  trace?.('dropClosingNotices', root);
   dropTrailingPostLinks(root, url); // a blog's rows of other posts
+  trace?.('dropTrailingPostLinks', root);
   dropBacklinks(root); // a notes site's "Links to this page"
+  trace?.('dropBacklinks', root);
   dropPublisherBoilerplate(root, url); // "About Ascom …" under every press release
+  trace?.('dropPublisherBoilerplate', root);
   dropDisclaimers(root); // the legal disclaimer under every post
+  trace?.('dropDisclaimers', root);
   joinSplitSentences(root); // last: a sentence a dropped block had cut in two is whole again
+  trace?.('joinSplitSentences', root);
 }

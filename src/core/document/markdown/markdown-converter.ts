@@ -191,6 +191,11 @@ function converterFor(target: LinkTarget): TurndownService {
       const a = node as Element;
       const href = a.getAttribute('href') ?? '';
       const trimmed = content.trim();
+      // A link inside a link: HTML's parser never builds one (a second <a> closes the first), but a
+      // page's markup may say so (`<a href=x><a href=x>word</a></a>`) and a DOM built without that rule
+      // keeps both. The inner link is quoted already; quoting its quote again would put its number into
+      // the words ("11+word"). Only content holding a quote is checked, so no other link pays for it.
+      if (content.includes('【') && a.querySelector('a[href]')) return content;
       // A link around a heading alone (a docs site's section heading, a card's title) is one line of
       // markdown too, but a block: its "## " stays outside the quote, where it makes the heading.
       if (!trimmed.includes('\n') && !HEADING_LINE.test(trimmed)) {

@@ -30,6 +30,18 @@ describe('dropClosingNotices', () => {
     expect(text).not.toMatch(/affiliate|commission|Comentários/i);
   });
 
+  it('keeps a closing paragraph of prose that marks one of its links as an affiliate link in passing', () => {
+    const last =
+      '<p>I love a meal with crispiness and crunch, and these recipes deliver! The fryer is a weeknight dinner superstar for me. If you are looking to buy one, <a href="https://shop.test/x">this is my pick</a>. <em>(affiliate link)</em></p>';
+    expect(run(`${prose}${last}`)).toContain('weeknight dinner superstar');
+    expect(run(`${last}${prose}`)).toContain('weeknight dinner superstar');
+    // The same aside alone on its line is the disclosure, and so is a deals box that says it among other lines.
+    expect(run(`${prose}<p><em>(affiliate link)</em></p>`)).not.toContain('affiliate');
+    const deals =
+      '<p>Follow <a href="https://twitter.test/deals">@SiteDeals on Twitter</a> to keep up with the latest deals from around the web. Quantities may be limited. Prices are subject to change without notice and coupons may expire at any time. Some deals may not be available to all customers. The Site may receive a commission on orders placed through this article.</p>';
+    expect(run(`${prose}${deals}`)).not.toContain('Quantities may be limited');
+  });
+
   it('keeps a story that talks about copyright, affiliate commissions or comment moderation', () => {
     expect(run(`${prose}<p>The reuse of treated wastewater is permitted for irrigation.</p>`)).toContain('reuse of treated wastewater');
     const story = [

@@ -21,6 +21,13 @@ describe('dropClosingPrompts', () => {
     expect(text).not.toMatch(/Spacedotcom|Forums|news tip|FOX NEWS APP|newsletters/);
   });
 
+  it('keeps a quotation that happens to say what a prompt says: a review, a reader\'s words', () => {
+    const review = '<p>What Reviewers Say | “If you want some great wine delivered to your door every month without ever leaving home, you need to check it out!” - Rebecca W.</p>';
+    expect(run(`${prose}${review}`)).toContain('great wine delivered');
+    // The site's own ask beside a quotation still goes.
+    expect(run(`${prose}<p>“Great read,” says a reader. Sign up for our newsletter to get it every week.</p>`)).not.toContain('Great read');
+  });
+
   it("keeps the same words inside the story, an author's contact line, and a story about subscriptions", () => {
     const inside = run(`<p>Follow us on the trail, the ranger said, and keep to the path.</p>${prose}<p>The rangers asked walkers to stay on the marked paths.</p>`);
     expect(inside).toContain('Follow us on the trail');

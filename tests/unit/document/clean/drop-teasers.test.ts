@@ -60,6 +60,16 @@ describe('dropTeasers', () => {
     expect(text).not.toMatch(/Koala|Death by train/);
   });
 
+  it("keeps an index page's entries: the longest is one of a run of articles of its kind", () => {
+    const entry = (i: number, text: string) => `<article class="entry hentry post-${i}"><h2><a href="/news/${i}">Story ${i}</a></h2><p>${text}</p></article>`;
+    const entries = [entry(1, 'A short summary of the first story on the index.'), entry(2, prose), entry(3, 'Fossil fuels are set to represent about half of global energy use in 2050.'), entry(4, 'A fourth summary.')];
+    const text = run(entries.join(''));
+    expect(text).toContain('Fossil fuels are set to represent');
+    expect(text).toContain('fourth summary');
+    // Two entries of a kind beside a different story are still teasers.
+    expect(run(`<article class="story">${prose}</article>${entry(1, 'Teaser one.')}${entry(3, 'Teaser three.')}`)).not.toContain('Teaser');
+  });
+
   it('drops an article that only holds the next posts of a blog, however long they are together', () => {
     const post = (i: number) => `<article class="postbox post-${i}"><p>Teaser ${i}: ${'a short excerpt of another post, cut off with an ellipsis '.repeat(3)}…</p><p><a href="/share/${i}">Whatsapp</a> <a href="/fb/${i}">Facebook</a></p></article>`;
     const text = run(`<article class="articlebox">${prose}</article><article class="postbox">${[1, 2, 3, 4, 5, 6, 7, 8].map(post).join('')}</article>`);

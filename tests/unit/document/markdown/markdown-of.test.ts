@@ -27,3 +27,13 @@ describe('markdownOf (one shared converter)', () => {
     expect(text).toContain('see 【2†api】');
   });
 });
+
+describe('a link inside a link', () => {
+  it('is quoted once, its words kept whole', () => {
+    // What a page's markup says and linkedom keeps: a browser's parser would close the outer link first.
+    const collector = new LinkCollector('https://a.test/', 'https://a.test/');
+    const text = markdownOf(body('<p>商务楼、<a href="https://b.test/dream"><a href="https://b.test/dream">豪宅</a></a>及会所等</p>'), collector);
+    expect(text).toContain('商务楼、【0†豪宅†b.test】及会所等');
+    expect(collector.links.map((l) => l.url)).toEqual(['https://b.test/dream']);
+  });
+});
