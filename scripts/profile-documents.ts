@@ -6,13 +6,15 @@
  * share of Readability-alone's time (parse + Readability, the bench's baseline), then the functions
  * that cost most inside the costliest stages.
  *
- *   node --import tsx scripts/profile-documents.ts [--rounds 5] [--real] [--top 12] [--in FUNCTION] [--digest FILE]
+ *   node --import tsx scripts/profile-documents.ts [--rounds 5] [--real] [--top 12] [--in FUNCTION] [--digest FILE [--no-profile]]
  *
  * --in FUNCTION lists the callees of that function (a stage such as revealHidden, or cleanArticle for each
  * drop-* rule) instead of htmlToDocument's.
  *
  * --digest writes one hash per page of the whole document (lines, links, title, meta), to check that
- * a speed-up changed no document: compare two files with `cmp`.
+ * a speed-up changed no document: compare two files with `cmp`. The generalisation corpus is in it too:
+ * its dev pages one by one, its test half as a single hash (held out: no page of it is shown alone).
+ * --no-profile stops after writing the digests.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { loadCorpus, pipeline, readabilityAlone } from '../tests/bench/corpus-qu
 import { loadRealPages, realPageDocument } from '../tests/bench/real-pages-quality';
 import { stagesOf, type CpuProfile } from './cpu-profile-stages';
 import { timeAgainstBaseline } from '../tests/bench/pipeline-vs-readability';
+import { loadGeneralisationPages } from '../tests/bench/generalisation-corpus';
+import { htmlToDocument } from '../src/core/document/html-to-document';
 import { parseHtml } from './page2md-dom';
 
 const args = process.argv.slice(2);
@@ -43,8 +47,19 @@ if (digestFile) {
   const rows: string[] = [];
   for (const page of corpus) rows.push(`corpus/${page.name} ${digest(pipeline(page, parseHtml))}`);
   for (const page of real) rows.push(`${page.suite}/${page.name} ${digest(await realPageDocument(page, parseHtml))}`);
+  // The generalisation corpus as its bench reads it (the DOM handed over). Dev pages one by one; the
+  // held-out test half only as one hash of all its documents, so nothing about a single test page is shown.
+  const heldOut = createHash('sha256');
+  for (const page of loadGeneralisationPages()) {
+    const parse = () => parseHtml(page.html, page.url);
+    const doc = htmlToDocument(parse(), page.url, { consume: { reparse: parse } });
+    if (page.split === 'dev') rows.push(`generalisation/${page.id} ${digest(doc)}`);
+    else heldOut.update(digest(doc));
+  }
+  rows.push(`generalisation/test-half ${heldOut.digest('hex').slice(0, 16)}`);
   writeFileSync(digestFile, rows.join('\n') + '\n');
   console.log(`${rows.length} document digests → ${digestFile}`);
+  if (args.includes('--no-profile')) process.exit(0);
 }
 
 const pass = async (run: () => unknown) => {

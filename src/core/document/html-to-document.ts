@@ -84,7 +84,16 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
   // The article's length, asked by each check below of the same article.
   const articleLength = root ? roughTextLength(root) : 0;
-  const share = { article: mainTextLength(root), page: pageProse };
+  // The article's main text is read only by the checks of a short article (holdsMainText, denserBlock):
+  // measured on first use, so a long article is not walked once more.
+  const chosen = root;
+  let articleProse: number | undefined;
+  const share = {
+    get article() {
+      return (articleProse ??= mainTextLength(chosen));
+    },
+    page: pageProse,
+  };
   let denser: Element | null;
   if (!root || (tooLittle(articleLength, original) && !holdsMainText(share))) {
     root = cleanBodyClone(original());

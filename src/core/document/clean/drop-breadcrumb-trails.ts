@@ -1,5 +1,6 @@
 import { shortText } from '../dom/block-text';
 import { leafBlocks, removeWithEmptyAncestors } from '../dom/leaf-blocks';
+import { firstWhere, isHrefLink } from '../dom/element-walk';
 import { parseUrl } from '../dom/same-site';
 
 /**
@@ -32,7 +33,7 @@ export function dropBreadcrumbTrails(article: Element, pageUrl: string): void {
     // A list whose first two items are the first blocks is read once.
     if (block === read) continue;
     read = block;
-    if (block.querySelector('a[href]') && shortText(block, MAX_CHARS) !== null && isTrail(block, page)) removeWithEmptyAncestors(block, article);
+    if (firstWhere(block, isHrefLink) && shortText(block, MAX_CHARS) !== null && isTrail(block, page)) removeWithEmptyAncestors(block, article);
   }
 }
 

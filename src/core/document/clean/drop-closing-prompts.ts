@@ -1,5 +1,6 @@
 import { inQuoteTableOrCode } from '../dom/block-text';
 import { blocksFromEnd, blocksFromStart } from '../dom/end-blocks';
+import { firstWhere, isHrefLink } from '../dom/element-walk';
 
 /**
  * What a news page says after the story to keep the reader: "Follow us on Twitter", "Sign up for our
@@ -38,7 +39,7 @@ export function dropClosingPrompts(article: Element): void {
   looked = 0;
   for (const { el, length } of blocksFromStart(article)) {
     if (++looked > LOOK) break;
-    if (length <= MAX_PROMPT_CHARS && el.querySelector('a[href]') && OPENING_PROMPT.test(el.textContent ?? '') && !inQuoteTableOrCode(el)) promptBlock(el).remove();
+    if (length <= MAX_PROMPT_CHARS && firstWhere(el, isHrefLink) && OPENING_PROMPT.test(el.textContent ?? '') && !inQuoteTableOrCode(el)) promptBlock(el).remove();
     else if (length >= PROSE_CHARS) break;
   }
 }

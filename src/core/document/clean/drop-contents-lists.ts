@@ -1,5 +1,6 @@
 import { normalize } from '../reveal/lead-ins';
 import { inPageFragment, pageAddresses } from '../notes/linked-footnotes';
+import { elementsWhere, firstWhere } from '../dom/element-walk';
 
 /**
  * A page's table of contents: a list whose items are nothing but links into the page, each to a
@@ -26,7 +27,7 @@ export function dropContentsLists(article: Element, pageUrls: readonly string[])
     // Nested lists are read with their outermost list.
     if (insideList(list, article)) continue;
     // Cheap first: the list's first link goes into the page.
-    const first = list.querySelector('a[href*="#"]');
+    const first = firstWhere(list, isInPageLink);
     if (!first) continue;
     here ??= pageAddresses(pageUrls);
     if (!inPageFragment(first, here)) continue;
@@ -40,6 +41,15 @@ interface Headings {
   texts: Set<string>;
 }
 
+/** The checks for `a[href*="#"]` and `[id], a[name]`, without compiling the selectors for every list and heading. */
+function isInPageLink(el: Element): boolean {
+  return el.localName.toLowerCase() === 'a' && (el.getAttribute('href')?.includes('#') ?? false);
+}
+
+function isAnchor(el: Element): boolean {
+  return el.hasAttribute('id') || (el.localName.toLowerCase() === 'a' && el.hasAttribute('name'));
+}
+
 function readHeadings(article: Element): Headings {
   const ids = new Set<string>();
   const texts = new Set<string>();
@@ -47,7 +57,7 @@ function readHeadings(article: Element): Headings {
     texts.add(normalize(h.textContent ?? ''));
     if (h.id) ids.add(h.id);
     // <h2><a id="x"></a>Title</h2>, <section id="x"><h2>: the heading's own anchors and its section's.
-    for (const a of Array.from(h.querySelectorAll('[id], a[name]'))) ids.add(a.id || a.getAttribute('name')!);
+    for (const a of elementsWhere(h, isAnchor)) ids.add(a.id || a.getAttribute('name')!);
     const parent = h.parentElement;
     if (parent && parent !== article && parent.firstElementChild === h && parent.id) ids.add(parent.id);
     const before = h.previousElementSibling;

@@ -1,4 +1,4 @@
-import { elementsNamed, tagNames } from '../dom/element-walk';
+import { elementsNamed, elementsWhere, firstWhere, isHrefLink, tagNames } from '../dom/element-walk';
 
 /**
  * A wiki's "[edit]" links beside its section headings (MediaWiki's `[edit | edit source]`, other
@@ -16,14 +16,14 @@ const PUNCTUATION = /^[\s[\]|()·]*$/;
 
 export function dropEditLinks(article: Element): void {
   for (const heading of elementsNamed(article, HEADINGS)) {
-    const links = Array.from(heading.querySelectorAll('a[href]')).filter(
+    const links = elementsWhere(heading, isHrefLink).filter(
       (a) => EDIT_TEXT.test((a.textContent ?? '').trim()) && EDIT_HREF.test(a.getAttribute('href')!),
     );
     for (const a of links) {
       // Then the wrappers left holding only its brackets and bars.
       let parent: Element | null = a.parentElement;
       a.remove();
-      while (parent && parent !== heading && PUNCTUATION.test(parent.textContent ?? '') && !parent.querySelector('img, svg')) {
+      while (parent && parent !== heading && PUNCTUATION.test(parent.textContent ?? '') && !firstWhere(parent, isImgOrSvg)) {
         const next: Element | null = parent.parentElement;
         parent.remove();
         parent = next;
@@ -31,6 +31,11 @@ export function dropEditLinks(article: Element): void {
     }
     if (links.length > 0) trimTrailingBrackets(heading);
   }
+}
+
+function isImgOrSvg(el: Element): boolean {
+  const name = el.localName.toLowerCase();
+  return name === 'img' || name === 'svg';
 }
 
 /** Brackets left as loose text at the heading's end ("History [ ]", "Sync ["). */

@@ -1,4 +1,5 @@
 import { linkTextLength, textLength } from '../dom/block-text';
+import { elementsWhere, firstWhere, isHrefLink } from '../dom/element-walk';
 
 /**
  * A hover card: a linked name in the prose followed by a box that pops up over it, holding the same
@@ -11,12 +12,12 @@ import { linkTextLength, textLength } from '../dom/block-text';
 const LINK_SHARE = 0.8;
 
 export function dropHoverCards(article: Element): void {
-  for (const link of Array.from(article.querySelectorAll('a[href]'))) {
+  for (const link of elementsWhere(article, isHrefLink)) {
     const card = link.nextElementSibling;
     if (!card || card.nodeName === 'A' || !article.contains(card)) continue;
-    const first = card.querySelector('a[href]');
+    const first = firstWhere(card, isHrefLink);
     if (!first || first.getAttribute('href') !== link.getAttribute('href')) continue;
     const length = textLength(card);
-    if (length > 0 && card.querySelectorAll('a[href]').length >= 2 && linkTextLength(card) >= LINK_SHARE * length) card.remove();
+    if (length > 0 && elementsWhere(card, isHrefLink).length >= 2 && linkTextLength(card) >= LINK_SHARE * length) card.remove();
   }
 }

@@ -1,5 +1,6 @@
 import { textLength } from '../dom/block-text';
 import { namedByLinkBeside, twinText } from './image-link-twins';
+import { closestWhere, elementsWhere, isHrefLink } from '../dom/element-walk';
 
 /**
  * An image-only link is named by its image (alt, aria-label, title): the document shows that name as
@@ -18,8 +19,15 @@ const PICTURE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|tiff?|heic)$/i;
 const SIZE_SUFFIX = /-\d+x\d+$/;
 const MIN_FILE_NAME_CHARS = 4;
 
+function isLink(el: Element): boolean {
+  return el.localName.toLowerCase() === 'a';
+}
+
 export function unnameImageLinks(article: Element): void {
-  const images = Array.from(article.querySelectorAll('a[href] img')).filter((img) => textLength(img.closest('a')!) === 0);
+  // `article.querySelectorAll('a[href] img')` and `img.closest('a')` as plain checks: linkedom compiles a selector on every call.
+  const images = elementsWhere(article, (el) => el.localName.toLowerCase() === 'img' && closestWhere(el.parentElement, isHrefLink) !== null).filter(
+    (img) => textLength(closestWhere(img, isLink)!) === 0,
+  );
   const names = new Map<string, number>();
   for (const img of images) {
     const name = nameOf(img);
@@ -32,7 +40,7 @@ export function unnameImageLinks(article: Element): void {
     const caption = img.closest('figure')?.querySelector('figcaption');
     const copy = name.length >= MIN_COPY_CHARS && ((caption && (caption.textContent ?? '').replace(/\s+/g, ' ').includes(name)) || (names.get(name)! >= LABEL_REPEATS && seen.has(name)));
     seen.add(name);
-    const link = img.closest('a')!;
+    const link = closestWhere(img, isLink)!;
     // One name on three pictures or more says nothing of each ("blog cover" on every post's thumbnail):
     // where a text link beside names the same page, that name is all the reader needs.
     const label = names.get(name)! >= LABEL_REPEATS && twinText(link) !== '';

@@ -3,6 +3,7 @@ import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
 import { codeLanguage, codeText } from './code-language';
 import { commentItems } from './comment-markdown';
 import type { LinkCollector } from './quote-links';
+import { elementsWhere } from '../dom/element-walk';
 import { dispatchRulesByTag, onlyOnTags } from './rules-by-tag';
 import { tableRules } from './table-rules';
 import { listboxes } from './listboxes';
@@ -27,12 +28,18 @@ function plainLinkText(markdown: string): string {
   return markdown.replace(/\*\*|__/g, '').replace(/`([^`]+)`/g, '$1').replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
 }
 
+/** The check for `img, svg, [role="img"]`: a link's images, read without compiling the selector for every link. */
+function isImage(el: Element): boolean {
+  const name = el.localName.toLowerCase();
+  return name === 'img' || name === 'svg' || el.getAttribute('role') === 'img';
+}
+
 /**
  * The name an image-only link (a logo, an icon) gets in the accessibility tree: its image's alt,
  * else the image's aria-label or title, else an inline SVG's label or `<title>`.
  */
 function imageAlt(a: Element): string {
-  for (const img of Array.from(a.querySelectorAll('img, svg, [role="img"]'))) {
+  for (const img of elementsWhere(a, isImage)) {
     const name =
       img.getAttribute('alt')?.trim() ||
       img.getAttribute('aria-label')?.trim() ||

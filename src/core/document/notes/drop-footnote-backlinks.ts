@@ -1,5 +1,6 @@
 import { textLength } from '../dom/block-text';
 import { removeWithEmptyAncestors } from '../dom/leaf-blocks';
+import { elementsWhere } from '../dom/element-walk';
 import { inPageFragment, pageAddresses } from './linked-footnotes';
 
 /**
@@ -35,7 +36,7 @@ export function dropFootnoteBacklinks(article: Element, pageUrls: readonly strin
     if (known) return known;
     const ids = new Set<string>();
     asked.set(el, ids);
-    const own = el.nodeName.toUpperCase() === 'A' ? [el] : Array.from(el.querySelectorAll('a[href*="#"]'));
+    const own = el.nodeName.toUpperCase() === 'A' ? [el] : elementsWhere(el, isInPageLink);
     for (const a of own) {
       const id = fragment(a);
       if (id) ids.add(id);
@@ -90,4 +91,9 @@ function onlyMarksWithout(parent: Element, child: Element, backlinks: ReadonlySe
     if (n.nodeType === 1 && !backlinks.has(n as Element) && !MARKS_ONLY.test(n.textContent ?? '')) return false;
   }
   return true;
+}
+
+/** The check for `a[href*="#"]`, without compiling the selector for every element asked. */
+function isInPageLink(el: Element): boolean {
+  return el.localName.toLowerCase() === 'a' && (el.getAttribute('href')?.includes('#') ?? false);
 }

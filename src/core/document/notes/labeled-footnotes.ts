@@ -1,4 +1,5 @@
 import { collapsedText, HEADING_TAGS, textLength } from '../dom/block-text';
+import { closestWhere, firstWhere } from '../dom/element-walk';
 
 /**
  * Footnotes outside the article's container whose markers link nowhere: the text carries a bare
@@ -18,11 +19,16 @@ function textOf(el: Element): string {
   return collapsedText(el.textContent);
 }
 
+/** The check for `a` (`sup.closest('a')`, `sup.querySelector('a')`) without compiling the selector for every marker. */
+function isLink(el: Element): boolean {
+  return el.localName.toLowerCase() === 'a';
+}
+
 /** The numbers of the article's markers that are not links. */
 function bareMarkers(article: Element): Set<number> {
   const numbers = new Set<number>();
   for (const sup of Array.from(article.querySelectorAll('sup'))) {
-    if (sup.closest('a') || sup.querySelector('a')) continue;
+    if (closestWhere(sup, isLink) || firstWhere(sup, isLink)) continue;
     const m = MARKER.exec(textOf(sup));
     if (m) numbers.add(Number(m[1]));
   }

@@ -1,5 +1,7 @@
 import { firstText, followingText, normalize, precedingText, SKIP, textKey, textTail } from './lead-ins';
 import { isOtherPageOfSite, parseUrl } from '../dom/same-site';
+import { classAttribute } from '../dom/class-tokens';
+import { elementsWhere, firstWhere } from '../dom/element-walk';
 
 /**
  * A group of captioned pictures standing in the article between two of its paragraphs (two photos
@@ -58,7 +60,7 @@ function captionOf(block: Element): Element | null {
     return captions.length === 1 ? captions[0]! : null;
   }
   // The outermost caption-named element inside the block: a caption's parts ("caption-credit") are in it.
-  const named = Array.from(block.querySelectorAll('[class*="caption" i]'));
+  const named = elementsWhere(block, (c) => CAPTION_CLASS.test(classAttribute(c) ?? ''));
   const outer = named.filter((c) => !named.some((o) => o !== c && o.contains(c)));
   return outer.length === 1 ? outer[0]! : null;
 }
@@ -120,12 +122,15 @@ export function restoreCaptionedGalleries(article: Element, doc: Document, pageU
   }
 }
 
+const isNamed = (el: Element, name: string) => el.localName.toLowerCase() === name;
+
 /** One picture and its caption, nothing more: the block's text is its caption's. */
 function isCaptionedPicture(block: Element): boolean {
   const caption = captionOf(block);
-  if (!caption || normalize(caption.textContent ?? '') === '' || block.querySelector('figure') !== null) return false;
-  if (block.nodeName.toUpperCase() === 'FIGURE') return block.querySelector('img, picture') !== null;
-  return block.querySelectorAll('img').length === 1 && normalize(block.textContent ?? '') === normalize(caption.textContent ?? '');
+  // The selectors ('figure', 'img, picture', 'img') as plain checks: linkedom compiles a selector on every call.
+  if (!caption || normalize(caption.textContent ?? '') === '' || firstWhere(block, (el) => isNamed(el, 'figure')) !== null) return false;
+  if (block.nodeName.toUpperCase() === 'FIGURE') return firstWhere(block, (el) => isNamed(el, 'img') || isNamed(el, 'picture')) !== null;
+  return elementsWhere(block, (el) => isNamed(el, 'img')).length === 1 && normalize(block.textContent ?? '') === normalize(caption.textContent ?? '');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { firstWhere } from '../dom/element-walk';
+
 /**
  * A diagram or chart drawn in SVG and marked `aria-hidden="true"`: the page names the drawing for a
  * screen reader elsewhere (a wrapper's `role="img"` and `aria-label`, a caption), so the drawing's
@@ -17,5 +19,5 @@ export function isHiddenDrawing(el: Element, name: string): boolean {
 
 /** Shows the drawings with labels among `drawings` (aria-hidden SVGs) to Readability (prepare-content's rule). */
 export function showDrawingLabels(drawings: readonly Element[]): void {
-  for (const svg of drawings) if (svg.querySelector('text')) svg.removeAttribute('aria-hidden');
+  for (const svg of drawings) if (firstWhere(svg, (el) => el.localName.toLowerCase() === 'text')) svg.removeAttribute('aria-hidden');
 }

@@ -1,4 +1,5 @@
 import { linkTextLength, textLength } from '../dom/block-text';
+import { firstWhere } from '../dom/element-walk';
 
 /**
  * An article split into sibling sections of one kind (`<section class="x">` … a figure … `<section
@@ -41,7 +42,8 @@ export function joinSplitSections(sections: readonly Element[]): void {
     const cls = s.getAttribute('class')?.trim();
     const parent = s.parentElement;
     if (!cls || !parent || s.getAttribute('role') === 'tabpanel') continue;
-    if (!Array.from(s.querySelectorAll('p')).some((p) => textLength(p) >= MIN_PARAGRAPH_CHARS)) continue;
+    // `s.querySelectorAll('p')` as a plain check (linkedom compiles a selector on every call), stopping at the first.
+    if (!firstWhere(s, (p) => p.localName.toLowerCase() === 'p' && textLength(p) >= MIN_PARAGRAPH_CHARS)) continue;
     const byClass = groups.get(parent) ?? groups.set(parent, new Map()).get(parent)!;
     (byClass.get(cls) ?? byClass.set(cls, []).get(cls)!).push(s);
   }

@@ -1,3 +1,5 @@
+import { closestWhere } from '../dom/element-walk';
+
 /**
  * Readability removes every <input>, which would turn a task list into a plain list and lose what is
  * done. Before it runs, each list item's leading checkbox becomes the `[x] ` / `[ ] ` text GFM uses.
@@ -6,7 +8,7 @@ export const TASK_BOX = 'li input[type="checkbox" i]';
 
 /** The plain check equal to TASK_BOX, for prepare-content's one walk. */
 export function isTaskBox(el: Element, name: string): boolean {
-  return name === 'INPUT' && el.getAttribute('type')?.toLowerCase() === 'checkbox' && el.closest('li') !== null;
+  return name === 'INPUT' && el.getAttribute('type')?.toLowerCase() === 'checkbox' && closestWhere(el, (e) => e.localName.toLowerCase() === 'li') !== null;
 }
 
 /** Replaces each of `boxes` (a list item's checkboxes) with its state as text. */

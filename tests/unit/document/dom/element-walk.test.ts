@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/page2md-dom';
-import { elementsNamed, elementsWhere, tagNames } from '../../../../src/core/document/dom/element-walk';
+import { elementsNamed, elementsWhere, firstWhere, isHrefLink, tagNames } from '../../../../src/core/document/dom/element-walk';
 
 describe('elementsWhere', () => {
   it('gives what querySelectorAll gives for the same check: descendants in document order, none inside a template', () => {
@@ -21,5 +21,28 @@ describe('elementsWhere', () => {
     const ids = elementsNamed(root, tagNames(selector)).map((el) => el.id);
     expect(ids).toEqual(['h', 'a', 'b', 'c', 'made']);
     expect(ids).toEqual(Array.from(root.querySelectorAll(selector), (el) => el.id));
+  });
+});
+
+describe('firstWhere', () => {
+  it('gives what querySelector gives for the same check: the first descendant in document order, none inside a template, not the root', () => {
+    const dom = parseHtml('<div id="root" class="x"><template><a id="in" href="#"></a></template><p id="p"><a id="bare">x</a><b><a id="first" href="/a">y</a></b></p><a id="second" href="/b"></a></div>');
+    const root = dom.querySelector('#root')!;
+    expect(firstWhere(root, isHrefLink)?.id).toBe('first');
+    expect(firstWhere(root, isHrefLink)).toBe(root.querySelector('a[href]'));
+    expect(firstWhere(root, (el) => el.getAttribute('class') === 'x')).toBeNull();
+    expect(firstWhere(root.querySelector('#bare')!, isHrefLink)).toBeNull();
+  });
+
+  it('tells a link to somewhere as `a[href]` does, also one a script named in capitals', () => {
+    const dom = parseHtml('<p><a id="a" href="">x</a><a id="b">y</a><span href="/s">z</span></p>');
+    const p = dom.querySelector('p')!;
+    const made = dom.createElement('A');
+    made.setAttribute('href', '/made');
+    made.id = 'made';
+    p.appendChild(made);
+    const ids = elementsWhere(p, isHrefLink).map((el) => el.id);
+    expect(ids).toEqual(['a', 'made']);
+    expect(ids).toEqual(Array.from(p.querySelectorAll('a[href]'), (el) => el.id));
   });
 });
