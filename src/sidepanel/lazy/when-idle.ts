@@ -14,6 +14,25 @@ export function afterFirstPaintWhenIdle(task: () => void, timeoutMs = 1000): voi
   });
 }
 
+/**
+ * Resolves once the page has painted (the same frame and paint-entry wait as above, no idle wait), or
+ * after `timeoutMs` at the latest: a hidden page gets no frame. At once where there are no frames (Node).
+ */
+export function afterFirstPaint(timeoutMs = 1000): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(deadline);
+      resolve();
+    };
+    const deadline = setTimeout(go, timeoutMs);
+    requestAnimationFrame(() => setTimeout(() => afterPaintEntry(go, timeoutMs), 0));
+  });
+}
+
 function whenIdle(task: () => void, timeoutMs: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
   else setTimeout(task, 0);

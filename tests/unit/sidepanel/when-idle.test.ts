@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaintWhenIdle } from '../../../src/sidepanel/lazy/when-idle';
+import { afterFirstPaint, afterFirstPaintWhenIdle } from '../../../src/sidepanel/lazy/when-idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,5 +95,34 @@ describe('afterFirstPaintWhenIdle and the Paint Timing API', () => {
     vi.advanceTimersByTime(1);
     expect(observers).toHaveLength(0);
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('resolves after the frame and the paint entry, without waiting for an idle period', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('requestIdleCallback', () => {
+      throw new Error('not idle-bound');
+    });
+    let state = 'pending';
+    void afterFirstPaint(5000).then(() => (state = 'painted'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(state).toBe('pending');
+    frames[0]!(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state).toBe('painted');
+  });
+
+  it('goes on after the deadline when no frame comes (a hidden page)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    let state = 'pending';
+    void afterFirstPaint(300).then(() => (state = 'done'));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(state).toBe('pending');
+    await vi.advanceTimersByTimeAsync(2);
+    expect(state).toBe('done');
   });
 });
