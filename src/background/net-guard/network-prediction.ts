@@ -1,6 +1,7 @@
+import { oneAtATime } from '../../core/async/one-at-a-time';
 import { predictionHeldOnBy, predictionStep, type PredictionSetting } from '../../core/net/network-prediction';
 
-let tail: Promise<unknown> = Promise.resolve();
+const queue = oneAtATime();
 
 function setting(): chrome.types.ChromeSetting<boolean> | undefined {
   // Absent in the Firefox build (no `privacy` permission: Firefox's markup preconnects reached no
@@ -17,9 +18,7 @@ function setting(): chrome.types.ChromeSetting<boolean> | undefined {
  * Privacy), and a failure is logged, never thrown: the tab still opens under every other rule.
  */
 export function holdNetworkPrediction(agentTabOpen: boolean): Promise<void> {
-  const run = tail.then(() => apply(agentTabOpen));
-  tail = run.catch(() => {});
-  return run;
+  return queue(() => apply(agentTabOpen));
 }
 
 async function apply(agentTabOpen: boolean): Promise<void> {

@@ -1,17 +1,16 @@
+import { oneAtATime } from '../../core/async/one-at-a-time';
 import { inRange, type RuleRange } from './rule-ids';
 
 type Rule = chrome.declarativeNetRequest.Rule;
 
-let tail: Promise<unknown> = Promise.resolve();
+const queue = oneAtATime();
 
 /**
  * Runs session-rule updates one at a time: each reads the current rules and writes new ones, and two
  * interleaved read-modify-writes would pick the same id or drop each other's rules.
  */
 export function queueRuleUpdate<T>(work: () => Promise<T>): Promise<T> {
-  const run = tail.then(work, work);
-  tail = run.catch(() => {});
-  return run;
+  return queue(work);
 }
 
 /** Replaces every session rule whose id is in `range` with `rules` (ids assigned from the range's start). */

@@ -1,8 +1,9 @@
+import { oneAtATime } from '../../core/async/one-at-a-time';
 import { SIDE_CHANNEL_SCRIPT_PATH } from '../content-script-path';
 
 const SCRIPT_ID = 'sidelight-no-side-channels';
 
-let tail: Promise<unknown> = Promise.resolve();
+const queue = oneAtATime();
 
 /**
  * Registers (or removes) the MAIN-world `document_start` script that removes WebSocket, WebTransport
@@ -14,9 +15,7 @@ let tail: Promise<unknown> = Promise.resolve();
  */
 export function registerSideChannelScript(on: boolean): Promise<void> {
   if (!chrome.scripting?.registerContentScripts) return Promise.resolve();
-  const run = tail.then(() => apply(on));
-  tail = run.catch(() => {});
-  return run;
+  return queue(() => apply(on));
 }
 
 async function apply(on: boolean): Promise<void> {
