@@ -8,9 +8,14 @@
  * then started a millisecond before the paint they were meant to follow.
  */
 export function afterFirstPaintWhenIdle(task: () => void, timeoutMs = 1000): void {
+  afterFrameAndPaint(() => whenIdle(task, timeoutMs), timeoutMs);
+}
+
+/** `next` after the next frame and once the browser has recorded a paint (see above). */
+function afterFrameAndPaint(next: () => void, timeoutMs: number): void {
   requestAnimationFrame(() => {
     // A task queued from the frame callback runs after that frame is handed to the compositor.
-    setTimeout(() => afterPaintEntry(() => whenIdle(task, timeoutMs), timeoutMs), 0);
+    setTimeout(() => afterPaintEntry(next, timeoutMs), 0);
   });
 }
 
@@ -29,7 +34,7 @@ export function afterFirstPaint(timeoutMs = 1000): Promise<void> {
       resolve();
     };
     const deadline = setTimeout(go, timeoutMs);
-    requestAnimationFrame(() => setTimeout(() => afterPaintEntry(go, timeoutMs), 0));
+    afterFrameAndPaint(go, timeoutMs);
   });
 }
 
