@@ -20,13 +20,16 @@ const KEY_CHARS = 80;
 const notes = new WeakMap<Node, Map<string, Element[]>>();
 /** Elements already noted (two code blocks in one wrapper share their introduction). */
 const noted = new WeakSet<Element>();
+/** Per document: noted copies that go to the article's start when the text after them opens none of its blocks. */
+const atStart = new WeakMap<Node, Element[]>();
 
 /**
  * Notes copies of `lead` (elements under `root`, in page order) to go back before the block that one
  * of `texts` opens (the first text after them; a code block's own first text when a label between
- * may be gone).
+ * may be gone). `orAtStart`: when none of the article's blocks opens with those texts (what follows
+ * is a byline or a date Readability left out too), the copies go before the article's first block.
  */
-export function noteLeadIn(root: Node, texts: readonly Node[], lead: readonly Element[]): void {
+export function noteLeadIn(root: Node, texts: readonly Node[], lead: readonly Element[], orAtStart = false): void {
   // The document by its tree, not `ownerDocument`: a DOM library's clone of a document may keep the
   // original's as its elements' owner.
   let doc: Node = root;
@@ -37,6 +40,7 @@ export function noteLeadIn(root: Node, texts: readonly Node[], lead: readonly El
   if (fresh.length === 0) return;
   for (const e of fresh) noted.add(e);
   const copies = fresh.map((e) => e.cloneNode(true) as Element);
+  if (orAtStart) atStart.set(doc, [...(atStart.get(doc) ?? []), ...copies]);
   for (const k of new Set(texts.map((t) => textKey(t.nodeValue ?? '')))) byText.set(k, [...(byText.get(k) ?? []), ...copies]);
 }
 
@@ -45,6 +49,8 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
   const byText = notes.get(doc);
   if (!byText) return;
   notes.delete(doc);
+  const startCopies = atStart.get(doc) ?? [];
+  atStart.delete(doc);
   const present = new Set(Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => normalize(h.textContent ?? '')));
   let said: string | undefined;
   const titleText = normalize(title);
@@ -67,6 +73,14 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
         container.insertBefore(el, block);
       }
     }
+  }
+  const first = container.firstChild;
+  for (const el of startCopies) {
+    if (el.parentNode) continue;
+    const words = normalize(el.textContent ?? '');
+    said ??= normalize(article.textContent ?? '');
+    if (words === '' || said.includes(words)) continue;
+    container.insertBefore(el, first);
   }
 }
 

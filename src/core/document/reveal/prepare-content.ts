@@ -10,7 +10,7 @@ import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
 import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './footnote-footers';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
 import { noteHeadlineAbove } from './headline-above';
-import { isParagraph, noteStandfirst, PARAGRAPH } from './standfirst';
+import { mayBeStandfirst, noteStandfirst, STANDFIRST } from './standfirst';
 import { HIDDEN_DRAWING, isHiddenDrawing, showDrawingLabels } from './drawing-labels';
 import { LABEL_ELEMENTS, mayBeLabel, noteMailHeaders } from './mail-headers';
 import { isMicrodataPublished, MICRODATA_PUBLISHED, microdataPublished } from '../metadata/microdata-dates';
@@ -75,7 +75,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
       noteHeadlineAbove(found, root);
     },
   },
-  { selector: PARAGRAPH, wants: isParagraph, apply: noteStandfirst },
+  { selector: STANDFIRST, wants: mayBeStandfirst, apply: noteStandfirst },
   { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
   { selector: CODE, wants: isCode, apply: dropCodePopups },
   // A code block's line breaks are written as text and its toolbar header dropped before its introduction is noted

@@ -30,4 +30,37 @@ describe('noteStandfirst', () => {
     const kept = lines(`<article><p>${standfirst}</p>${prose}</article>`, standfirst);
     expect(kept.filter((l) => l === standfirst)).toHaveLength(1);
   });
+
+  it('takes a subheading or a bare box of text that repeats the description, as a paragraph', () => {
+    const header = (lead: string) => `<main><header><h1>The river moved east</h1>${lead}<p class="byline">By Ana Ruiz, May 2</p></header><article class="body"><div>${prose}</div></article></main>`;
+    for (const lead of [`<h2 class="subtitle">${standfirst}</h2>`, `<div class="lead">${standfirst}</div>`, `<h3><span>${standfirst}</span></h3>`]) {
+      const out = lines(header(lead), standfirst);
+      expect(out[0], lead).toBe(standfirst);
+      expect(out[1], lead).toMatch(/^Tempor incididunt/);
+    }
+  });
+
+  it('puts the standfirst before the story when the text after it (a byline) is not in the article', () => {
+    const body = `<main><div class="head"><h1>The river moved east</h1><p class="dek">${standfirst}</p><span class="byline">By Ana Ruiz</span></div><section class="body"><div>${prose}</div></section></main>`;
+    const out = lines(body, standfirst);
+    expect(out[0]).toBe(standfirst);
+    expect(out.join('\n')).not.toContain('Ana Ruiz');
+  });
+
+  it('takes a description that begins the standfirst or adds a sentence to it, but not a short label it begins', () => {
+    expect(lines(page(standfirst), standfirst.slice(0, 70))[0]).toBe(standfirst);
+    expect(lines(page(standfirst), `${standfirst} Read the station’s full report inside.`)[0]).toBe(standfirst);
+    expect(lines(page(standfirst), `${standfirst} ${'More words the page adds to its description for search engines. '.repeat(3)}`)[0]).not.toBe(standfirst);
+  });
+
+  it('reads a box only for its own text, not a wrapper around the standfirst’s paragraph', () => {
+    const out = lines(`<main><div class="dek"><p>${standfirst}</p></div><section class="body"><div>${prose}</div></section></main>`, standfirst);
+    expect(out.filter((l) => l === standfirst)).toHaveLength(1);
+  });
+
+  it('puts a subheading back as a paragraph, not the box around it with the heading inside', () => {
+    const body = `<main><header><h1>The river moved east</h1><div class="description"><h2 itemprop="description">${standfirst}</h2><div><meta itemprop="name" content="The Gazette"></div></div></header><section class="body"><div>${prose}</div></section></main>`;
+    const out = lines(body, standfirst);
+    expect(out[0]).toBe(standfirst);
+  });
 });
