@@ -7,6 +7,8 @@
  * 2. prepare-content.ts — one walk of the page finds what each rule below wants, then each rule runs, in
  *    this order (its RULES list is the definition):
  *    - json-ld and `<main>` read first (facts for choose/ and metadata/);
+ *    - modal-windows.ts: a modal window (a consent manager's preference centre, a sign-in prompt) is
+ *      dropped before any rule, or Readability, reads its prose as the page's;
  *    - definition-groups.ts: `<dl><div>` groups Readability would clean as layout;
  *    - relative-times.ts: "3 hours ago" gets its date, true on any day;
  *    - math-to-tex.ts (mathjax-chtml/svg/tables.ts, tex-tokens.ts): formulas as TeX text;

@@ -31,6 +31,7 @@ import { EMBEDDED_POST, isEmbeddedPost, keepEmbeddedPosts } from './keep-embedde
 import { isTaskBox, markTaskListItems, TASK_BOX } from './task-list-markers';
 import { isCodeContainer, markCodeContainers } from './code-containers';
 import { dropTemplates, isTemplate, TEMPLATE } from './template-contents';
+import { dropModalWindows, isModalWindow, MODAL_WINDOW } from './modal-windows';
 
 /** What the walk learnt of the page that Readability would destroy: read before it runs. */
 export interface PreparedFacts {
@@ -51,6 +52,8 @@ export interface PreparedFacts {
 const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
   { selector: JSON_LD, wants: isJsonLd, apply: (found, _root, facts) => (facts.jsonLd = jsonLdTexts(found)) },
   { selector: 'main', wants: (_el, name) => name === 'MAIN', apply: (found, _root, facts) => (facts.main = found[0]) },
+  // First of the rules that change the page: a modal window's text is no part of it for any rule below.
+  { selector: MODAL_WINDOW, wants: isModalWindow, apply: dropModalWindows },
   { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
   { selector: TIME_WITH_DATE, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
   { selector: MATH, wants: wantsMath, apply: mathToTex },
