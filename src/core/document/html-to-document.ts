@@ -2,11 +2,11 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, markCommentThreads, roughTextLength, shortInItsRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, mainRegionLength, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
-import { addClaimReviews, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
+import { addClaimReviews, declaresArticle, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
 import { LinkCollector, markdownOf, resolveBase, withoutEdgeRules } from './markdown';
 import { buildDocument, type DocumentMeta } from './wrap';
 
@@ -59,6 +59,11 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // The page's main text by density (dom/main-text.ts), measured before Readability consumes the DOM:
   // what the choose stage's checks compare the article with.
   const pageProse = mainTextLength(dom.body);
+  // A page that says in its head that it is an article keeps Readability's block; the others are
+  // compared with their main region after cleaning (choose/wider-region.ts), measured now, before
+  // Readability consumes it.
+  const headSaysArticle = declaresArticle(head, dom, headJsonLd, undefined);
+  const regionLength = headSaysArticle ? 0 : mainRegionLength(dom);
   let work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
   let { article, facts } = readArticle(work);
@@ -123,12 +128,19 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     restoreCaptionedGalleries(root, work, url);
     trace?.('reveal', root);
     cleanArticle(root, { url, base, trace });
+    let wider: Element | null;
     if (cleanedAway(articleLength, root)) {
       // Cleaning found Readability's article all furniture (choose/cleaned-away.ts): read the page instead.
       root = cleanBodyClone(original(), { mainRegion: true });
       path = 'fallback';
       if (root) markCommentThreads(root);
       if (trace && root) trace('cleanedAway', root);
+    } else if (!headSaysArticle && !declaresArticle(head, work, facts.jsonLd ?? [], facts.publishedTime) && (wider = widerRegion(root, regionLength, original, { url, base }))) {
+      // No article page, and its main region holds well over Readability's block: the region is the content.
+      root = wider;
+      path = 'fallback';
+      markCommentThreads(root);
+      trace?.('widerRegion', root);
     } else {
       pageAuthor = tidyAuthorLines(root, { byline: article?.byline, publishedTime: article?.publishedTime ?? facts.publishedTime });
       trace?.('tidyAuthorLines', root);

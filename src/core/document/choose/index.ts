@@ -17,6 +17,10 @@
  *    their own (a question above its answers);
  * 7. cleaned-away.ts, after the clean stage — an article the cleaning rules emptied (a promo bar, a
  *    card list): the page's main region or body is read instead.
+ * 8. wider-region.ts, after the clean stage — on a page that does not say it is an article
+ *    (metadata/declares-article.ts: a product, landing, docs or forum page), the main region, cleaned
+ *    alike, when its own words (outside links) are well over the cleaned article's: the content is
+ *    spread over the region's sections, and Readability kept one of them.
  *
  * Then comment-threads.ts marks the threads of whichever was chosen (comment-controls, comment-header,
  * comment-heads, comment-mentions and thread-subject.ts read a comment's parts), for markdown/ to
@@ -30,3 +34,4 @@ export { answerAmongTurns } from './answer-among-turns';
 export { isCommentThread } from './discussion';
 export { cleanedAway } from './cleaned-away';
 export { markCommentThreads } from './comment-threads';
+export { mainRegionLength, widerRegion } from './wider-region';

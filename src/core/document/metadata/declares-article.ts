@@ -1,0 +1,29 @@
+/**
+ * Whether a page says it is an article: Open Graph's `og:type` (article, and types like
+ * `article:opinion`), schema.org's Article types in JSON-LD (Article, NewsArticle, BlogPosting,
+ * ReportageNews, LiveBlogPosting, ScholarlyArticle…), or a publication date in `article:published_time`
+ * or microdata. Publishing systems write these for search engines and link previews on news sites,
+ * blogs and magazines in every language; a shop's product page, a company's landing page or a forum
+ * index says `website`, `product` or nothing. choose/wider-region.ts trusts Readability's single block
+ * on an article page, and weighs the page's main region on the others.
+ */
+
+/** Where the head says it. */
+const HEAD_SAYS = 'meta[property="og:type"], meta[name="og:type"], meta[property="article:published_time"], meta[name="article:published_time"]';
+/** An `@type` naming one of schema.org's Article types (its subtypes end in Article or Posting, or are ReportageNews). */
+const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:[A-Za-z]*Article|[A-Za-z]*Posting|ReportageNews)"/;
+
+/**
+ * `head`: the page's head; when it holds no meta tag at all, the page's markup put them elsewhere (a
+ * stray element before `<head>` ends it early for a parser) and `page` is searched instead.
+ */
+export function declaresArticle(head: ParentNode, page: ParentNode, jsonLd: readonly string[], microdataPublished: string | undefined): boolean {
+  if (microdataPublished) return true;
+  const where = head.querySelector('meta') ? head : page;
+  for (const meta of Array.from(where.querySelectorAll(HEAD_SAYS))) {
+    const property = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+    if (property === 'article:published_time') return true;
+    if (/^article\b/i.test(meta.getAttribute('content')?.trim() ?? '')) return true;
+  }
+  return jsonLd.some((text) => ARTICLE_TYPE.test(text));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../../scripts/page2md-dom';
+import { htmlToDocument } from '../../../../src/core/document/html-to-document';
+
+/** A product page: its content spread over the sections of its main region, one of them a long description. */
+const description = '<p>The kettle boils a litre in under three minutes and switches itself off when the water is ready, so the kitchen stays quiet and the power bill stays low through the winter months.</p>'.repeat(3);
+const sections = [
+  '<div class="hero"><h2>Boils in three minutes</h2><a href="/buy">Buy now</a></div>',
+  '<ul class="features"><li><h3>Built to last</h3><span>Steel body</span></li><li><h3>Pours cleanly</h3><span>No drips</span></li><li><h3>Stays cool</h3><span>Safe handle</span></li></ul>',
+  '<table class="specs"><tr><th>Capacity</th><td>1.7 litres</td></tr><tr><th>Power</th><td>2200 W</td></tr><tr><th>Weight</th><td>1.1 kg</td></tr></table>',
+  '<blockquote class="review">Quietest kettle we have had. Looks good too. Five stars from our kitchen.</blockquote>',
+  '<blockquote class="review">Boils fast and the lid opens wide enough to clean inside. Would buy again.</blockquote>',
+  '<blockquote class="review">Arrived in two days, well packed, and the cord is long enough for our counter.</blockquote>',
+  '<div class="delivery"><h2>Delivery and returns</h2><span>Free delivery over 40 pounds. Return within 30 days for a full refund.</span></div>',
+].join('');
+
+function lines(head: string): string {
+  const html = `<html><head><title>Quiet kettle</title>${head}</head><body><header><nav><a href="/">Shop</a> <a href="/kettles">Kettles</a></nav></header><main><h1>Quiet kettle</h1><div class="grid"><div class="col">${sections}</div><div class="col"><div class="tabs"><div class="tab-panel"><div class="description">${description}</div></div></div></div></div></main><footer><p>© 2026 Kitchen Shop</p></footer></body></html>`;
+  return htmlToDocument(parseHtml(html, 'https://shop.test/kettle'), 'https://shop.test/kettle').lines.join('\n');
+}
+
+describe('widerRegion', () => {
+  it('reads a page that is no article by its whole main region when that holds well over Readability’s block', () => {
+    const out = lines('<meta property="og:type" content="product">');
+    expect(out).toContain('The kettle boils a litre');
+    for (const part of ['Boils in three minutes', 'Built to last', 'Steel body', '1.7 litres', 'Quietest kettle']) expect(out).toContain(part);
+    expect(out).not.toContain('Kitchen Shop');
+  });
+
+  it('keeps Readability’s block on a page that says it is an article', () => {
+    const out = lines('<meta property="og:type" content="article">');
+    expect(out).toContain('The kettle boils a litre');
+    expect(out).not.toContain('Built to last');
+  });
+});

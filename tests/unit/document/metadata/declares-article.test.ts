@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../../scripts/page2md-dom';
+import { declaresArticle } from '../../../../src/core/document/metadata';
+
+function says(head: string, jsonLd: string[] = [], published?: string): boolean {
+  const dom = parseHtml(`<html><head>${head}</head><body><p>x</p></body></html>`, 'https://site.test/');
+  return declaresArticle(dom.head!, dom, jsonLd, published);
+}
+
+describe('declaresArticle', () => {
+  it('reads og:type, article:published_time, schema.org Article types and a microdata date', () => {
+    expect(says('<meta property="og:type" content="article">')).toBe(true);
+    expect(says('<meta property="og:type" content="article:opinion">')).toBe(true);
+    expect(says('<meta property="article:published_time" content="2026-01-02">')).toBe(true);
+    for (const type of ['NewsArticle', 'BlogPosting', 'ReportageNews', 'LiveBlogPosting', 'ScholarlyArticle']) {
+      expect(says('', [`{"@context":"https://schema.org","@type":"${type}","headline":"x"}`]), type).toBe(true);
+    }
+    expect(says('', ['{"@type":["WebPage","Article"]}'])).toBe(true);
+    expect(says('', [], '2026-01-02')).toBe(true);
+  });
+
+  it('does not take a website, a product or an organisation for an article', () => {
+    expect(says('<meta property="og:type" content="website">')).toBe(false);
+    expect(says('<meta property="og:type" content="product">', ['{"@type":"Product","name":"Kettle"}', '{"@type":"Organization"}'])).toBe(false);
+    expect(says('<meta name="description" content="Articles about tea">')).toBe(false);
+  });
+
+  it('finds the head’s meta tags where the markup put them when the head holds none', () => {
+    const dom = parseHtml('<html><head><title>x</title></head><body><meta property="og:type" content="article"><p>x</p></body></html>', 'https://site.test/');
+    expect(declaresArticle(dom.head!, dom, [], undefined)).toBe(true);
+  });
+});
