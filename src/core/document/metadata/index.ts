@@ -1,7 +1,9 @@
 /**
  * What the document says about the page beside its text: title, author, dates, site, and a fact
- * check's claim. Read from the head before Readability runs (page-title.ts, json-ld-scripts.ts;
- * microdata-dates.ts on reveal/'s walk), and from the article after clean/:
+ * check's claim, and whether the page says it is an article (declares-article.ts: og:type, schema.org
+ * types, a publication date; choose/wider-region.ts asks it). Read from the head before Readability runs
+ * (page-title.ts, json-ld-scripts.ts; microdata-dates.ts on reveal/'s walk), and from the article after
+ * clean/:
  *
  * 1. author-lines.ts (article-byline.ts, datelines.ts) — the byline and datelines at the story's top
  *    become one line, and the author named there fills the metadata when Readability found none;
