@@ -6,7 +6,7 @@ import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock,
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
-import { addClaimReviews, declaresArticle, headTitles, JSON_LD, jsonLdTexts, tidyAuthorLines, trimTitle } from './metadata';
+import { addClaimReviews, dataDeclaresArticle, headTitles, JSON_LD, jsonLdTexts, metaDeclaresArticle, tidyAuthorLines, trimTitle } from './metadata';
 import { LinkCollector, markdownOf, resolveBase, withoutEdgeRules } from './markdown';
 import { buildDocument, type DocumentMeta } from './wrap';
 
@@ -62,7 +62,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // A page that says in its head that it is an article keeps Readability's block; the others are
   // compared with their main region after cleaning (choose/wider-region.ts), measured now, before
   // Readability consumes it.
-  const headSaysArticle = declaresArticle(head, dom, headJsonLd, undefined);
+  const headSaysArticle = metaDeclaresArticle(head, dom) || dataDeclaresArticle(headJsonLd, undefined);
   const regionLength = headSaysArticle ? 0 : mainRegionLength(dom);
   let work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
@@ -135,7 +135,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
       path = 'fallback';
       if (root) markCommentThreads(root);
       if (trace && root) trace('cleanedAway', root);
-    } else if (!headSaysArticle && !declaresArticle(head, work, facts.jsonLd ?? [], facts.publishedTime) && (wider = widerRegion(root, regionLength, original, { url, base }))) {
+    } else if (!headSaysArticle && !dataDeclaresArticle(facts.jsonLd ?? [], facts.publishedTime) && (wider = widerRegion(root, regionLength, original, { url, base }))) {
       // No article page, and its main region holds well over Readability's block: the region is the content.
       root = wider;
       path = 'fallback';

@@ -14,16 +14,21 @@ const HEAD_SAYS = 'meta[property="og:type"], meta[name="og:type"], meta[property
 const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:[A-Za-z]*Article|[A-Za-z]*Posting|ReportageNews)"/;
 
 /**
- * `head`: the page's head; when it holds no meta tag at all, the page's markup put them elsewhere (a
- * stray element before `<head>` ends it early for a parser) and `page` is searched instead.
+ * By its meta tags. `head`: the page's head; when it holds no meta tag at all, the page's markup put
+ * them elsewhere (a stray element before `<head>` ends it early for a parser) and `page` is searched
+ * instead. Read before Readability runs.
  */
-export function declaresArticle(head: ParentNode, page: ParentNode, jsonLd: readonly string[], microdataPublished: string | undefined): boolean {
-  if (microdataPublished) return true;
+export function metaDeclaresArticle(head: ParentNode, page: ParentNode): boolean {
   const where = head.querySelector('meta') ? head : page;
   for (const meta of Array.from(where.querySelectorAll(HEAD_SAYS))) {
     const property = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
     if (property === 'article:published_time') return true;
     if (/^article\b/i.test(meta.getAttribute('content')?.trim() ?? '')) return true;
   }
-  return jsonLd.some((text) => ARTICLE_TYPE.test(text));
+  return false;
+}
+
+/** By its structured data: JSON-LD scripts (the head's, then the body's from reveal/'s walk) and a microdata date. */
+export function dataDeclaresArticle(jsonLd: readonly string[], microdataPublished: string | undefined): boolean {
+  return Boolean(microdataPublished) || jsonLd.some((text) => ARTICLE_TYPE.test(text));
 }

@@ -13,4 +13,4 @@ export { headTitles, trimTitle } from './page-title';
 export { JSON_LD, jsonLdTexts } from './json-ld-scripts';
 export { tidyAuthorLines } from './author-lines';
 export { addClaimReviews } from './claim-reviews';
-export { declaresArticle } from './declares-article';
+export { dataDeclaresArticle, metaDeclaresArticle } from './declares-article';

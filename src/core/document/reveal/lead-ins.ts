@@ -53,6 +53,8 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
   atStart.delete(doc);
   const present = new Set(Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => normalize(h.textContent ?? '')));
   let said: string | undefined;
+  // Read once, on the first copy that needs it: the article's words before any copy went back.
+  const unsaid = (words: string) => !(said ??= normalize(article.textContent ?? '')).includes(words);
   const titleText = normalize(title);
   const container = keptBlocksParent(article);
   for (let block = container.firstElementChild; block; block = block.nextElementSibling) {
@@ -67,20 +69,15 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
         if (present.has(words) || repeatsTitle(words, titleText)) continue;
         present.add(words);
         container.insertBefore(el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el, block);
-      } else {
-        said ??= normalize(article.textContent ?? '');
-        if (said.includes(words)) continue;
+      } else if (unsaid(words)) {
         container.insertBefore(el, block);
       }
     }
   }
   const first = container.firstChild;
   for (const el of startCopies) {
-    if (el.parentNode) continue;
     const words = normalize(el.textContent ?? '');
-    said ??= normalize(article.textContent ?? '');
-    if (words === '' || said.includes(words)) continue;
-    container.insertBefore(el, first);
+    if (!el.parentNode && words !== '' && unsaid(words)) container.insertBefore(el, first);
   }
 }
 

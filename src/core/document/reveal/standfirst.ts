@@ -16,11 +16,11 @@ import { firstText, followingText, normalize, noteLeadIn } from './lead-ins';
 /** What prepare-content's one walk of the page collects for the rule (with `mayBeStandfirst`, its plain check). */
 export const STANDFIRST = 'p, h2, h3, h4, h5, h6, div, span';
 
-const TAGS: ReadonlySet<string> = new Set(['P', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'SPAN']);
+/** What a standfirst is set in, and what its inline wrapper may stand in. */
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(['P', 'H2', 'H3', 'H4', 'H5', 'H6']);
 /** Boxes that hold text only as their own first child are read; others hold it deeper, in an element read itself. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'SPAN']);
-/** What a standfirst's inline wrapper may stand in. */
-const TEXT_BLOCKS: ReadonlySet<string> = new Set(['P', 'H2', 'H3', 'H4', 'H5', 'H6']);
+const TAGS: ReadonlySet<string> = new Set([...TEXT_BLOCKS, ...BOXES]);
 
 export function mayBeStandfirst(_el: Element, name: string): boolean {
   return TAGS.has(name);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/page2md-dom';
-import { declaresArticle } from '../../../../src/core/document/metadata';
+import { dataDeclaresArticle, metaDeclaresArticle } from '../../../../src/core/document/metadata';
 
 function says(head: string, jsonLd: string[] = [], published?: string): boolean {
   const dom = parseHtml(`<html><head>${head}</head><body><p>x</p></body></html>`, 'https://site.test/');
-  return declaresArticle(dom.head!, dom, jsonLd, published);
+  return metaDeclaresArticle(dom.head!, dom) || dataDeclaresArticle(jsonLd, published);
 }
 
-describe('declaresArticle', () => {
+describe('metaDeclaresArticle and dataDeclaresArticle', () => {
   it('reads og:type, article:published_time, schema.org Article types and a microdata date', () => {
     expect(says('<meta property="og:type" content="article">')).toBe(true);
     expect(says('<meta property="og:type" content="article:opinion">')).toBe(true);
@@ -27,6 +27,6 @@ describe('declaresArticle', () => {
 
   it('finds the head’s meta tags where the markup put them when the head holds none', () => {
     const dom = parseHtml('<html><head><title>x</title></head><body><meta property="og:type" content="article"><p>x</p></body></html>', 'https://site.test/');
-    expect(declaresArticle(dom.head!, dom, [], undefined)).toBe(true);
+    expect(metaDeclaresArticle(dom.head!, dom)).toBe(true);
   });
 });
