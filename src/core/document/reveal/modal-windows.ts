@@ -1,3 +1,5 @@
+import { textLength } from '../dom/block-text';
+
 /**
  * A modal window (`<dialog>`, `role=dialog`/`alertdialog`, `aria-modal=true`) is by WAI-ARIA a window
  * apart from the page: a cookie consent's preference centre, a sign-in or newsletter prompt, a share
@@ -35,8 +37,4 @@ export function dropModalWindows(found: readonly Element[], root: Element): void
     pageLength ??= textLength(root);
     if (length <= MAX_SHARE * pageLength) el.remove();
   }
-}
-
-function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, '').length;
 }
