@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, mainRegionLength, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -63,7 +63,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // compared with their main region after cleaning (choose/wider-region.ts), measured now, before
   // Readability consumes it.
   const headSaysArticle = metaDeclaresArticle(head, dom) || dataDeclaresArticle(headJsonLd, undefined);
-  const regionLength = headSaysArticle ? 0 : mainRegionLength(dom);
+  const regionOwnText = headSaysArticle ? 0 : mainRegionOwnText(dom);
   let work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
   let { article, facts } = readArticle(work);
@@ -135,7 +135,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
       path = 'fallback';
       if (root) markCommentThreads(root);
       if (trace && root) trace('cleanedAway', root);
-    } else if (!headSaysArticle && !dataDeclaresArticle(facts.jsonLd ?? [], facts.publishedTime) && (wider = widerRegion(root, regionLength, original, { url, base }))) {
+    } else if (!headSaysArticle && !dataDeclaresArticle(facts.jsonLd ?? [], facts.publishedTime) && (wider = widerRegion(root, regionOwnText, original, { url, base }))) {
       // No article page, and its main region holds well over Readability's block: the region is the content.
       root = wider;
       path = 'fallback';

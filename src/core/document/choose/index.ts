@@ -34,4 +34,4 @@ export { answerAmongTurns } from './answer-among-turns';
 export { isCommentThread } from './discussion';
 export { cleanedAway } from './cleaned-away';
 export { markCommentThreads } from './comment-threads';
-export { mainRegionLength, widerRegion } from './wider-region';
+export { mainRegionOwnText, widerRegion } from './wider-region';

@@ -1,4 +1,5 @@
 import { cleanArticle } from '../clean';
+import { CollapsedLength } from '../dom/block-text';
 import { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
 
 /**
@@ -15,23 +16,50 @@ import { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
 /** The main region, cleaned, holds over this many times the cleaned article: the article was one section of it. */
 const WIDER = 1.5;
 
-/** The raw main region's text length, read before Readability consumes the page; 0 when the page has none. */
-export function mainRegionLength(dom: Document): number {
-  return roughTextLength(mainRegion(dom));
+/**
+ * The raw main region's own text (outside links), read before Readability consumes the page; 0 when
+ * the page has none. Cleaning only takes text away, so this bounds what the cleaned region can hold:
+ * a region not well over the article even now is never copied, cleaned and compared (a second parse
+ * where the DOM was handed over).
+ */
+export function mainRegionOwnText(dom: Document): number {
+  const region = mainRegion(dom);
+  if (!region) return 0;
+  const count = new CollapsedLength();
+  readableOwnText(region, count);
+  return count.length;
 }
+
+/** Never text for a reader, so never kept by the cleaning: scripts and styles, often most of a region's raw text. */
+const CODE_TAGS: ReadonlySet<string> = new Set(['script', 'style']);
+
+/** The text outside links, scripts and styles under `el`, counted as it comes (dom/block-text.ts). */
+function readableOwnText(el: Element, count: CollapsedLength): void {
+  for (let node = el.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === TEXT_NODE) count.add(node.nodeValue ?? '');
+    else if (node.nodeType === ELEMENT_NODE) {
+      const name = (node as Element).localName.toLowerCase();
+      if (name !== 'a' && !CODE_TAGS.has(name)) readableOwnText(node as Element, count);
+    }
+  }
+}
+
+/** Node.ELEMENT_NODE and TEXT_NODE, without the global Node (src/core runs in workers and Node). */
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
 
 /**
  * The page's main region, cleaned, when it holds well over the cleaned article (`article`, after the
- * clean stage) on a page that is no article; else null. `regionLength` (mainRegionLength) spares the
- * copy and the cleaning when even the raw region is not that much longer.
+ * clean stage) on a page that is no article; else null. `regionOwnText` (mainRegionOwnText) spares the
+ * copy and the cleaning when even the raw region does not hold that much more.
  */
-export function widerRegion(article: Element, regionLength: number, original: () => Document, context: { url: string; base: string }): Element | null {
-  const articleLength = roughTextLength(article);
-  if (regionLength <= WIDER * articleLength) return null;
+export function widerRegion(article: Element, regionOwnText: number, original: () => Document, context: { url: string; base: string }): Element | null {
+  const articleOwnText = ownText(article);
+  if (regionOwnText <= WIDER * articleOwnText) return null;
   const region = cleanBodyClone(original(), { mainRegion: true });
   if (!region) return null;
   cleanArticle(region, context);
-  return ownText(region) > WIDER * ownText(article) ? region : null;
+  return ownText(region) > WIDER * articleOwnText ? region : null;
 }
 
 /** Text outside links: what the region adds must be the page's words, not lists of links to other pages. */

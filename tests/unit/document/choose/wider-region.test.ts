@@ -32,4 +32,23 @@ describe('widerRegion', () => {
     expect(out).toContain('The kettle boils a litre');
     expect(out).not.toContain('Built to last');
   });
+
+  it('does not read the page a second time when the region’s words outside links are not well over the article’s', () => {
+    // A story beside long lists of links: the raw region is several times the article, its own words are not.
+    const story = '<p>The council voted on Tuesday to keep the town library open on Sundays, after a petition signed by two thousand residents asked it to reconsider the cuts planned for next year.</p>'.repeat(4);
+    const links = Array.from({ length: 60 }, (_, i) => `<li><a href="/story/${i}">Another story from the town, number ${i}, with a long headline</a></li>`).join('');
+    const html = `<html><head><title>Library stays open</title></head><body><main><div class="story">${story}</div><ul class="more">${links}</ul></main></body></html>`;
+    let reparsed = 0;
+    const parse = () => parseHtml(html, 'https://news.test/library');
+    const doc = htmlToDocument(parse(), 'https://news.test/library', {
+      consume: {
+        reparse: () => {
+          reparsed++;
+          return parse();
+        },
+      },
+    });
+    expect(doc.lines.join('\n')).toContain('The council voted on Tuesday');
+    expect(reparsed).toBe(0);
+  });
 });
