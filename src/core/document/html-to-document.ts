@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
-import { prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
+import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
 import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
@@ -167,6 +167,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
 /** Readability's article of `work`, after the preparations it needs; null when it finds none or breaks. */
 function readArticle(work: Document): { article: ReturnType<Readability<Element>['parse']>; facts: PreparedFacts } {
   let facts: PreparedFacts = {};
+  dropHeadTemplates(work);
   if (work.body) {
     revealHidden(work.body);
     facts = prepareContent(work.body);

@@ -29,12 +29,14 @@
  *    - keep-embedded-posts.ts, task-list-markers.ts, drawing-labels.ts: quoted posts, checkboxes and
  *      named drawings Readability would drop;
  *    - page-builder-wrappers.ts: a page builder's stacks of boxes unwrapped;
- *    - template-contents.ts: `<template>` content, which no browser shows, removed last.
+ *    - template-contents.ts: `<template>` content, which no browser shows, removed last (those in the
+ *      `<head>`, which Readability also walks, before the walk: dropHeadTemplates).
  * 3. After choose/ and before clean/: lead-ins.ts and captioned-galleries.ts put back what they noted.
  *    After notes/: callouts.ts quotes the callouts it marked.
  */
 export { revealHidden } from './reveal-hidden';
 export { prepareContent, type PreparedFacts } from './prepare-content';
+export { dropHeadTemplates } from './template-contents';
 export { restoreLeadIns } from './lead-ins';
 export { restoreCaptionedGalleries } from './captioned-galleries';
 export { quoteCallouts } from './callouts';

@@ -28,4 +28,15 @@ describe('templates', () => {
     const text = documentText('<p>The card is stamped out <template><div class="card"><p>Loading…</p></div></template> when the reader points at the link, and never before that.</p>');
     expect(text).toContain('The card is stamped out when the reader points at the link');
   });
+
+  it('in the head are no paragraphs of the page: Readability reads the body, not a teaser stamped out later', () => {
+    // A news site's head holds the markup of a teaser card as a template; its prose outscores the story's.
+    const teaser = '<p>Lorem teaser text, long and full of commas, written to fill a card that a script shows later, somewhere, maybe never.</p>'.repeat(8);
+    const story = '<p>The harbour ferry will run every twenty minutes from Monday, the city said, after a winter of cancellations that left commuters waiting on the pier.</p>'.repeat(3);
+    const html = `<html><head><title>Ferry timetable</title><template id="teaser-card"><div class="card">${teaser}</div></template></head><body><div class="page"><article><h1>Ferry timetable</h1>${story}</article></div></body></html>`;
+    const doc = htmlToDocument(parseHtml(html, 'https://city.test/ferry'), 'https://city.test/ferry');
+    expect(doc.path).toBe('readability');
+    expect(doc.lines.join('\n')).toContain('The harbour ferry will run every twenty minutes');
+    expect(doc.lines.join('\n')).not.toContain('Lorem teaser');
+  });
 });
