@@ -8,13 +8,21 @@ import { textLength } from '../dom/block-text';
  * page, unless the page is shown in it (an article opened in an overlay, content reveal-hidden.ts just
  * showed): the window holds the page's own structure (its headline, one article, a main region), or
  * nearly all of its text.
+ *
+ * A CSS framework's modal is the same window, named by its class instead of its role: `modal` in
+ * Bootstrap, Bulma, Materialize and Semantic UI (`ui modal`), each of which hides it (`display: none`)
+ * until a script opens it. A page without ARIA on its sign-in and report-abuse windows had them read as
+ * its text, and Readability took the report form's list of reasons over the post.
  */
 
 /** What prepare-content's one walk of the page collects for the rule (with `isModalWindow`, its plain check). */
-export const MODAL_WINDOW = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+export const MODAL_WINDOW = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], .modal';
 
-export function isModalWindow(el: Element, name: string): boolean {
-  if (name === 'DIALOG') return true;
+/** The class token `modal` (not `modal-body`, `modal-open`: a window's parts, a page's state). */
+const MODAL_CLASS = /(?:^|\s)modal(?:\s|$)/;
+
+export function isModalWindow(el: Element, name: string, cls: string): boolean {
+  if (name === 'DIALOG' || (cls.includes('modal') && MODAL_CLASS.test(cls))) return true;
   const role = el.getAttribute('role');
   return role === 'dialog' || role === 'alertdialog' || el.getAttribute('aria-modal') === 'true';
 }

@@ -14,7 +14,8 @@ function text(body: string): string {
 
 describe('dropModalWindows', () => {
   it('reads the story, not a longer preference centre laid over it, whatever marks it modal', () => {
-    for (const attrs of ['role="region" aria-modal="true"', 'role="dialog"', 'role="alertdialog"']) {
+    // ARIA's roles and states, and a CSS framework's modal class (Bootstrap, Bulma, Semantic UI), which hides the window until a script opens it.
+    for (const attrs of ['role="region" aria-modal="true"', 'role="dialog"', 'role="alertdialog"', 'class="modal fade"', 'class="ui modal small report"']) {
       const out = text(`<main><article>${story}</article></main>${consent(attrs)}`);
       expect(out, attrs).toContain('The ferry to the outer islands');
       expect(out, attrs).not.toContain('cannot be switched off');
@@ -26,5 +27,12 @@ describe('dropModalWindows', () => {
     const footer = `<footer>${'<p>© 2026 The Island Gazette. All rights reserved. Contact the newsroom.</p>'.repeat(3)}</footer>`;
     expect(text(`${menu}<div role="dialog" aria-modal="true"><article>${story}</article></div>${footer}`)).toContain('The ferry to the outer islands');
     expect(text(`${menu}<div role="dialog" aria-modal="true">${story}</div>`)).toContain('The ferry to the outer islands');
+  });
+
+  it('takes only the class `modal` for a window, not a part of one or a name that begins with it', () => {
+    // A page whose story sits in a box named after a window's part: no window, so the story is read.
+    const out = text(`<div class="modal-content">${story}</div><div class="modals">${consent('class="modal"')}</div>`);
+    expect(out).toContain('The ferry to the outer islands');
+    expect(out).not.toContain('cannot be switched off');
   });
 });
