@@ -1,6 +1,6 @@
 import { cleanArticle } from '../clean';
 import { CollapsedLength } from '../dom/block-text';
-import { cleanBodyClone, mainRegion, roughTextLength } from './clean-body';
+import { cleanBodyClone, mainRegion } from './clean-body';
 
 /**
  * A page that does not say it is an article (metadata/declares-article.ts) — a product page, a
@@ -24,22 +24,29 @@ const WIDER = 1.5;
  */
 export function mainRegionOwnText(dom: Document): number {
   const region = mainRegion(dom);
-  if (!region) return 0;
+  return region ? ownText(region) : 0;
+}
+
+/**
+ * Text outside links: what the region adds must be the page's words, not lists of links to other pages.
+ * Nor scripts and styles, never text for a reader and often most of a raw region's text (the cleaning
+ * drops them). One measure for the raw region, the cleaned one and the article.
+ */
+function ownText(el: Element): number {
   const count = new CollapsedLength();
-  readableOwnText(region, count);
+  addOwnText(el, count);
   return count.length;
 }
 
-/** Never text for a reader, so never kept by the cleaning: scripts and styles, often most of a region's raw text. */
 const CODE_TAGS: ReadonlySet<string> = new Set(['script', 'style']);
 
-/** The text outside links, scripts and styles under `el`, counted as it comes (dom/block-text.ts). */
-function readableOwnText(el: Element, count: CollapsedLength): void {
+/** Counted as it comes (dom/block-text.ts), without building the text. */
+function addOwnText(el: Element, count: CollapsedLength): void {
   for (let node = el.firstChild; node; node = node.nextSibling) {
     if (node.nodeType === TEXT_NODE) count.add(node.nodeValue ?? '');
     else if (node.nodeType === ELEMENT_NODE) {
       const name = (node as Element).localName.toLowerCase();
-      if (name !== 'a' && !CODE_TAGS.has(name)) readableOwnText(node as Element, count);
+      if (name !== 'a' && !CODE_TAGS.has(name)) addOwnText(node as Element, count);
     }
   }
 }
@@ -60,11 +67,4 @@ export function widerRegion(article: Element, regionOwnText: number, original: (
   if (!region) return null;
   cleanArticle(region, context);
   return ownText(region) > WIDER * articleOwnText ? region : null;
-}
-
-/** Text outside links: what the region adds must be the page's words, not lists of links to other pages. */
-function ownText(el: Element): number {
-  let links = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) links += roughTextLength(a);
-  return roughTextLength(el) - links;
 }
