@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -123,7 +123,10 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   const trace = opts.trace;
   if (trace && root) trace(path, root);
   if (path === 'readability' && root) {
+    const declaredArticle = headSaysArticle || dataDeclaresArticle(facts.jsonLd ?? [], facts.publishedTime);
     const articleTitle = article?.title ?? pageTitle ?? '';
+    // A page that says it is an article: its text, cut into chunks, is one (a thread's posts, alike named, are read by their region below).
+    if (declaredArticle && facts.elements) joinArticleChunks(root, work, facts.elements);
     restoreLeadIns(root, work, articleTitle);
     restoreCaptionedGalleries(root, work, url);
     trace?.('reveal', root);
@@ -135,7 +138,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
       path = 'fallback';
       if (root) markCommentThreads(root);
       if (trace && root) trace('cleanedAway', root);
-    } else if (!headSaysArticle && !dataDeclaresArticle(facts.jsonLd ?? [], facts.publishedTime) && (wider = widerRegion(root, regionOwnText, original, { url, base }))) {
+    } else if (!declaredArticle && (wider = widerRegion(root, regionOwnText, original, { url, base }))) {
       // No article page, and its main region holds well over Readability's block: the region is the content.
       root = wider;
       path = 'fallback';

@@ -15,6 +15,10 @@
  *    (main-text-block.ts) holds over twice the article's: compared by the share of the page's prose each
  *    holds, not by length. The block is widened to the region holding both when they stand in one of
  *    their own (a question above its answers);
+ * Then, on a page that says it is an article (metadata/declares-article.ts), article-chunks.ts puts back
+ * the chunks of its text Readability left behind: the same container, named alike, cut apart down the
+ * page by ad rows and teasers, each too deep in wrappers for Readability's scores to join them.
+ *
  * 7. cleaned-away.ts, after the clean stage — an article the cleaning rules emptied (a promo bar, a
  *    card list): the page's main region or body is read instead.
  * 8. wider-region.ts, after the clean stage — on a page that does not say it is an article
@@ -35,3 +39,4 @@ export { isCommentThread } from './discussion';
 export { cleanedAway } from './cleaned-away';
 export { markCommentThreads } from './comment-threads';
 export { mainRegionOwnText, widerRegion } from './wider-region';
+export { joinArticleChunks } from './article-chunks';

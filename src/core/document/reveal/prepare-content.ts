@@ -41,6 +41,8 @@ export interface PreparedFacts {
   jsonLd?: string[];
   /** The page's `<main>`, found on the walk: answerAmongTurns reads what Readability left of it. */
   main?: Element;
+  /** Every element of the page as the walk met them, in page order: choose/article-chunks.ts orders what it brings back by it. */
+  elements?: readonly Element[];
 }
 
 /**
@@ -126,7 +128,8 @@ function wantsFootnotePart(el: Element, name: string): boolean {
 export function prepareContent(root: Element): PreparedFacts {
   const found: Element[][] = RULES.map(() => []);
   const codeContainers: Element[] = [];
-  for (const el of Array.from(root.querySelectorAll('*'))) {
+  const elements = Array.from(root.querySelectorAll('*'));
+  for (const el of elements) {
     const name = el.nodeName.toUpperCase();
     // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
     const cls = classAttribute(el) ?? '';
@@ -136,7 +139,7 @@ export function prepareContent(root: Element): PreparedFacts {
   // Code laid out in a div becomes a <pre> before any rule reads the page, and the rules find the
   // <pre> where they had found the div, as a walk after the change would.
   for (const [div, pre] of markCodeContainers(codeContainers)) refind(found, div, pre);
-  const facts: PreparedFacts = {};
+  const facts: PreparedFacts = { elements };
   RULES.forEach((rule, i) => {
     if (found[i]!.length > 0) rule.apply(found[i]!, root, facts);
   });
