@@ -1,4 +1,6 @@
 import { firstText, followingText, normalize, noteLeadIn } from './lead-ins';
+import { classWords } from '../dom/class-tokens';
+import { HEADING_TAGS, linkTextLength } from '../dom/block-text';
 
 /**
  * The standfirst: the sentence or two under a headline that sums the story up, which most sites also
@@ -10,17 +12,19 @@ import { firstText, followingText, normalize, noteLeadIn } from './lead-ins';
  * as a paragraph before the block its following text opens (lead-ins.ts), or before the article's
  * first block when that text is a byline or a date the article left out too; unless the article has
  * it. The description is the test: text the page itself names as its summary, not any short text
- * beside a headline.
+ * beside a headline. A page whose description says something else still names its standfirst in its
+ * markup (`class="article-lead"`, `subheadline`, `strapline`, an `<hgroup>`'s text): the first such
+ * element right after the headline goes back alike (noteNamed).
  */
 
 /** What prepare-content's one walk of the page collects for the rule (with `mayBeStandfirst`, its plain check). */
-export const STANDFIRST = 'p, h2, h3, h4, h5, h6, div, span';
+export const STANDFIRST = 'h1, p, h2, h3, h4, h5, h6, div, span';
 
 /** What a standfirst is set in, and what its inline wrapper may stand in. */
 const TEXT_BLOCKS: ReadonlySet<string> = new Set(['P', 'H2', 'H3', 'H4', 'H5', 'H6']);
 /** Boxes that hold text only as their own first child are read; others hold it deeper, in an element read itself. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'SPAN']);
-const TAGS: ReadonlySet<string> = new Set([...TEXT_BLOCKS, ...BOXES]);
+const TAGS: ReadonlySet<string> = new Set(['H1', ...TEXT_BLOCKS, ...BOXES]);
 
 export function mayBeStandfirst(_el: Element, name: string): boolean {
   return TAGS.has(name);
@@ -41,23 +45,71 @@ const CUT = /\s*(?:\.\.\.|…)$/;
  */
 const MIN_SHARE = 0.5;
 
-/** Notes the first element that repeats the page's description, before Readability moves anything (prepare-content's rule). */
-export function noteStandfirst(candidates: readonly Element[], root: Element): void {
+/**
+ * Notes the page's standfirst, before Readability moves anything (prepare-content's rule): by the
+ * description and by its name. `found`: the walk's text blocks and boxes, and the headlines (h1) among them.
+ */
+export function noteStandfirst(found: readonly Element[], root: Element): void {
+  // Both: the element that repeats the description may be another (a share box's text, a hidden teaser) that the article leaves out.
+  const described = noteDescribed(found, root);
+  noteNamed(found, root, described);
+}
+
+/** Notes the first element that repeats the page's description, and gives its text (normalized). */
+function noteDescribed(candidates: readonly Element[], root: Element): string | undefined {
   const head = root.ownerDocument?.head;
-  if (!head) return;
+  if (!head) return undefined;
   const descriptions = new Set<string>();
   for (const meta of Array.from(head.querySelectorAll(DESCRIPTION))) {
     const text = normalize(meta.getAttribute('content') ?? '');
     if (text.length >= MIN_CHARS) descriptions.add(text);
   }
-  if (descriptions.size === 0) return;
+  if (descriptions.size === 0) return undefined;
   const openings = new Set(Array.from(descriptions, (d) => d.slice(0, OPENING_CHARS)));
   for (const el of candidates) {
+    if (el.nodeName.toUpperCase() === 'H1') continue;
     // The first text is read before the whole element's: most differ from the start.
     const first = BOXES.has(el.nodeName.toUpperCase()) ? ownFirstText(el) : firstText(el);
     if (!first || !openings.has(normalize((first.nodeValue ?? '').slice(0, 2 * OPENING_CHARS)).slice(0, OPENING_CHARS))) continue;
     const text = normalize(el.textContent ?? '');
     if (!repeatsDescription(text, descriptions)) continue;
+    const whole = outermostWithText(el, text.length);
+    const following = followingText(whole);
+    noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);
+    return text;
+  }
+  return undefined;
+}
+
+/**
+ * What sites name a standfirst, in their classes and ids (class-tokens.ts words), in English (most
+ * sites' names, whatever their language) and in the languages whose sites name it in their own.
+ */
+const STANDFIRST_NAME = / (?:standfirst|strapline|stand first|lead|lede|dek|deck|sub ?title|sub ?headline|sub ?head|excerpt|summary|intro|abstract|perex|vorspann|entradilla|chapo|chapeau|sottotitolo|occhiello|spot|zajawka) /;
+/** A named standfirst may be a short line ("A big shift, but with some wiggle room"): its name says what it is. */
+const MIN_NAMED_CHARS = 20;
+/** A standfirst stands right under the headline: among this many of the elements after it. */
+const NEAR_HEADLINE = 40;
+/** Longer is no standfirst but a block of the story (a box named "intro" around its first paragraphs). */
+const MAX_CHARS = 800;
+/** Its words are its own: a linked teaser named "summary" is mostly its link. */
+const MAX_LINK_SHARE = 0.3;
+
+/**
+ * A page whose description does not repeat its standfirst (written for search, or cut short) still
+ * names it: the first element after the page's headline whose class or id says standfirst (or the
+ * text of a heading group, `<hgroup>`, beside its heading) and holds a sentence of its own.
+ */
+function noteNamed(found: readonly Element[], root: Element, described: string | undefined): void {
+  const h1 = found.findIndex((el) => el.nodeName.toUpperCase() === 'H1');
+  if (h1 < 0) return;
+  const headline = found[h1]!;
+  for (const el of found.slice(h1 + 1, h1 + 1 + NEAR_HEADLINE)) {
+    if (headline.contains(el) || !(STANDFIRST_NAME.test(classWords(el)) || (el.parentElement?.nodeName.toUpperCase() === 'HGROUP' && !HEADING_TAGS.has(el.nodeName.toUpperCase())))) continue;
+    const text = normalize(el.textContent ?? '');
+    if (text.length < MIN_NAMED_CHARS || text.length > MAX_CHARS || linkTextLength(el) > MAX_LINK_SHARE * text.length) continue;
+    // The standfirst the description found, again: it goes back once.
+    if (described && (described.includes(text) || text.includes(described))) return;
     const whole = outermostWithText(el, text.length);
     const following = followingText(whole);
     noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);

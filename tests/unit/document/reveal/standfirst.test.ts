@@ -10,9 +10,9 @@ function lines(body: string, description: string): string[] {
   return htmlToDocument(parseHtml(html, 'https://blog.test/post'), 'https://blog.test/post').lines.filter((l) => l.trim() !== '');
 }
 
-/** A headline block with the standfirst beside share buttons, then the story's own section. */
+/** A headline block with the standfirst beside share buttons, then the story's own section (no name says standfirst: the description is the test). */
 const page = (lead: string) =>
-  `<main><div class="top"><time>May 2</time><h1>The river moved east</h1></div><div class="dek"><div><p>${lead}</p></div><div><button aria-label="Share"></button></div></div><section class="body"><div>${prose}</div></section></main>`;
+  `<main><div class="top"><time>May 2</time><h1>The river moved east</h1></div><div class="box"><div><p>${lead}</p></div><div><button aria-label="Share"></button></div></div><section class="body"><div>${prose}</div></section></main>`;
 
 describe('noteStandfirst', () => {
   it('puts the paragraph that repeats the page’s description back before the story it sums up', () => {
@@ -54,7 +54,7 @@ describe('noteStandfirst', () => {
   });
 
   it('reads a box only for its own text, not a wrapper around the standfirst’s paragraph', () => {
-    const out = lines(`<main><div class="dek"><p>${standfirst}</p></div><section class="body"><div>${prose}</div></section></main>`, standfirst);
+    const out = lines(`<main><div class="box"><p>${standfirst}</p></div><section class="body"><div>${prose}</div></section></main>`, standfirst);
     expect(out.filter((l) => l === standfirst)).toHaveLength(1);
   });
 
@@ -62,5 +62,35 @@ describe('noteStandfirst', () => {
     const body = `<main><header><h1>The river moved east</h1><div class="description"><h2 itemprop="description">${standfirst}</h2><div><meta itemprop="name" content="The Gazette"></div></div></header><section class="body"><div>${prose}</div></section></main>`;
     const out = lines(body, standfirst);
     expect(out[0]).toBe(standfirst);
+  });
+
+  describe('by its name, when the description says something else', () => {
+    const other = 'All the news from the delta, every day, from our reporters on the river.';
+    const header = (lead: string, before = '') => `<main>${before}<header><h1>The river moved east</h1>${lead}<p class="byline">By Ana Ruiz, May 2</p></header><article class="body"><div>${prose}</div></article></main>`;
+
+    it('puts back the element after the headline that the page names a standfirst, in any of the usual names', () => {
+      for (const lead of [`<p class="article-lead">${standfirst}</p>`, `<div class="detail__excerpt">${standfirst}</div>`, `<h2 class="subHeadline">${standfirst}</h2>`, `<p class="strapline">A big shift, with some room</p>`]) {
+        const out = lines(header(lead), other);
+        expect(out[0], lead).toBe(lead.replace(/<[^>]+>/g, ''));
+        expect(out[1], lead).toMatch(/^Tempor incididunt/);
+      }
+    });
+
+    it('takes the text of a heading group beside its headline', () => {
+      const body = `<main><article><hgroup><h1>The river moved east</h1><p>${standfirst}</p></hgroup><div class="body">${prose}</div></article></main>`;
+      expect(lines(body, other)[0]).toBe(standfirst);
+    });
+
+    it('takes no box of that name above the headline, none that is mostly a link, and none shorter than a line', () => {
+      // In a sidebar Readability drops: only this rule could bring it back.
+      expect(lines(header('', `<div class="sidebar"><p class="summary">${standfirst}</p></div>`), other).join('\n')).not.toContain(standfirst);
+      expect(lines(header(`<p class="summary"><a href="/delta">${standfirst}</a></p>`), other).join('\n')).not.toContain(standfirst);
+      expect(lines(header('<p class="lead">Updated</p>'), other).join('\n')).not.toContain('Updated');
+    });
+
+    it('says a standfirst the description found once, though its name finds it too', () => {
+      const out = lines(header(`<p class="standfirst">${standfirst}</p>`), standfirst);
+      expect(out.filter((l) => l === standfirst)).toHaveLength(1);
+    });
   });
 });
