@@ -4,7 +4,7 @@ import type { ExtractionPath, PageDocument } from './types';
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
 import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
-import { cleanArticle, dropTitleHeading, type StepTrace } from './clean';
+import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
 import { addClaimReviews, dataDeclaresArticle, headTitles, JSON_LD, jsonLdTexts, metaDeclaresArticle, tidyAuthorLines, trimTitle } from './metadata';
 import { LinkCollector, markdownOf, resolveBase, withoutEdgeRules } from './markdown';
@@ -119,9 +119,10 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanClone(denser);
     path = 'fallback';
   }
-  if (root) markCommentThreads(root);
   const trace = opts.trace;
   if (trace && root) trace(path, root);
+  if (root && path === 'fallback') cleanWholePage(root, { url, base, trace });
+  if (root) markCommentThreads(root);
   if (path === 'readability' && root) {
     const declaredArticle = headSaysArticle || dataDeclaresArticle(facts.jsonLd ?? [], facts.publishedTime);
     const articleTitle = article?.title ?? pageTitle ?? '';
@@ -136,7 +137,10 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
       // Cleaning found Readability's article all furniture (choose/cleaned-away.ts): read the page instead.
       root = cleanBodyClone(original(), { mainRegion: true });
       path = 'fallback';
-      if (root) markCommentThreads(root);
+      if (root) {
+        cleanWholePage(root, { url, base });
+        markCommentThreads(root);
+      }
       if (trace && root) trace('cleanedAway', root);
     } else if (!declaredArticle && (wider = widerRegion(root, regionOwnText, original, { url, base }))) {
       // No article page, and its main region holds well over Readability's block: the region is the content.
@@ -165,6 +169,15 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   if (path === 'readability' && root) dropTitleHeading(root, title);
   if (trace && root) trace('dropTitleHeading', root);
   return elementToDocument(root, { url, base, title, path, meta, maxLines: opts.maxLines, owned: true });
+}
+
+/**
+ * A page read whole (the fallback) is cleaned as an article is, of the site's menus, breadcrumbs, credits,
+ * prompts and notices, but keeps its cards (clean/'s wholePage). Not a comment thread: its parts are read
+ * by comment-threads.ts, and a thread's rows of faces and bare counts are what those rules would take.
+ */
+function cleanWholePage(root: Element, context: CleanContext): void {
+  if (!isCommentThread(root)) cleanArticle(root, { ...context, wholePage: true });
 }
 
 /** Readability's article of `work`, after the preparations it needs; null when it finds none or breaks. */

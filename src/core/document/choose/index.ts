@@ -26,6 +26,10 @@
  *    alike, when its own words (outside links) are well over the cleaned article's: the content is
  *    spread over the region's sections, and Readability kept one of them.
  *
+ * A page read whole (any of these fallbacks but a comment thread) is cleaned by clean/ as an article is,
+ * of its menus, breadcrumbs, credits, prompts and notices, but keeps its cards and blocks named
+ * "related" (clean/'s wholePage): on a landing, listing or shop page they are what it lists.
+ *
  * Then comment-threads.ts marks the threads of whichever was chosen (comment-controls, comment-header,
  * comment-heads, comment-mentions and thread-subject.ts read a comment's parts), for markdown/ to
  * write them as a nested list.

@@ -1,7 +1,7 @@
 /**
  * Stage 4 of a page (after choose/): take out of the chosen article what is not the article — the
- * site's navigation, teasers, credits, controls, prompts and notices Readability keeps. Only for
- * Readability's article: the fallback (a cleaned whole body) has had its noise removed by clean-body.
+ * site's navigation, teasers, credits, controls, prompts and notices Readability keeps. Also of a
+ * region read whole (choose/'s fallback), which keeps its cards (`wholePage`).
  * Each rule's file says what it drops and why.
  */
 import { dropAvatarRows } from './drop-avatar-rows';
@@ -49,6 +49,12 @@ export interface CleanContext {
    * script can tell which step took which text out. Unset in the product.
    */
   trace?: StepTrace;
+  /**
+   * The content is a region of the page read whole (choose/'s fallback: a landing, listing or shop page,
+   * not one article): its rows of cards and its blocks named "related" are its content, the products,
+   * posts or places it lists, so the rules that take them for other stories' teasers leave them.
+   */
+  wholePage?: boolean;
 }
 
 /** Called after a step of a stage with the step's name and the article as the step left it. */
@@ -59,17 +65,19 @@ export type StepTrace = (step: string, root: Element) => void;
  * each on what they take out. Called one by one here (not from a list) so that a profile shows each
  * rule by its name (scripts/profile-documents.ts --in cleanArticle).
  */
-export function cleanArticle(root: Element, { url, base, trace }: CleanContext): void {
+export function cleanArticle(root: Element, { url, base, trace, wholePage = false }: CleanContext): void {
   const addresses = [url, base];
   // Blocks of the site and of its other stories.
   dropSiteNavigation(root, url); // header menus that came along with the article
   trace?.('dropSiteNavigation', root);
   dropBreadcrumbTrails(root, url); // "Home › Blog › This post" at the top
   trace?.('dropBreadcrumbTrails', root);
-  dropBoilerplate(root); // share bars, "related" lists, newsletter boxes, tag clouds, named so
-  trace?.('dropBoilerplate', root);
-  dropTeasers(root, url); // rows of cards for other stories
-  trace?.('dropTeasers', root);
+  if (!wholePage) {
+    dropBoilerplate(root); // share bars, "related" lists, newsletter boxes, tag clouds, named so
+    trace?.('dropBoilerplate', root);
+    dropTeasers(root, url); // rows of cards for other stories
+    trace?.('dropTeasers', root);
+  }
   dropTrailingCards(root, url); // "More news" cards after the story
   trace?.('dropTrailingCards', root);
   dropRelatedHeadlines(root, url); // a capitalised link to another story between paragraphs
