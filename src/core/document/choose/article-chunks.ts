@@ -1,6 +1,7 @@
 import { linkTextLength, textLength } from '../dom/block-text';
 import { keptBlocksParent } from '../dom/readability-content';
 import { closestWhere } from '../dom/element-walk';
+import { classAttribute } from '../dom/class-tokens';
 
 /**
  * An article the site cut into chunks: the same container (or paragraph) several times down the
@@ -25,14 +26,14 @@ const OUTSIDE_TEXT: ReadonlySet<string> = new Set(['figure', 'figcaption', 'nav'
 const outsideText = (el: Element) => OUTSIDE_TEXT.has(el.localName.toLowerCase());
 
 const nameOf = (el: Element): string | null => {
-  const cls = el.getAttribute('class')?.trim();
+  // classAttribute, not getAttribute: the scan below reads the class of every element of a kept tag.
+  const cls = classAttribute(el)?.trim();
   return cls ? `${el.localName.toLowerCase()} ${cls.split(/\s+/).sort().join(' ')}` : null;
 };
 
-/** The kept part's names: the wrappers down to the blocks, and a name two or more of the blocks share. */
-function keptNames(article: Element): Set<string> {
+/** The kept part's names: the wrappers down to `container` (where its blocks stand), and a name two or more of the blocks share. */
+function keptNames(article: Element, container: Element): Set<string> {
   const names = new Set<string>();
-  const container = keptBlocksParent(article);
   for (let el: Element | null = article.firstElementChild; el; el = el.firstElementChild) {
     if (!/^readability-page-/.test(el.id)) {
       const name = nameOf(el);
@@ -50,18 +51,13 @@ function keptNames(article: Element): Set<string> {
   return names;
 }
 
-function rootOf(node: Node): Node {
-  let root = node;
-  while (root.parentNode) root = root.parentNode;
-  return root;
-}
-
 /**
  * Puts back into Readability's `article` the chunks of it left in `work` (the page Readability read,
  * what it did not take). `elements`: the page's elements in page order, listed before Readability ran.
  */
 export function joinArticleChunks(article: Element, work: Document, elements: readonly Element[]): void {
-  const names = keptNames(article);
+  const container = keptBlocksParent(article);
+  const names = keptNames(article, container);
   if (names.size === 0) return;
   // The text's own paragraphs, by name: a chunk holds one of them (a teaser box of the same layout name holds other paragraphs).
   const paragraphNames = new Set<string>();
@@ -80,7 +76,7 @@ export function joinArticleChunks(article: Element, work: Document, elements: re
     const name = nameOf(el);
     if (!name || !names.has(name) || met?.contains(el)) continue;
     met = el;
-    if (rootOf(el) !== work) continue;
+    if (el.getRootNode() !== work) continue;
     if (el.querySelector(FORM_FIELD) || closestWhere(el, outsideText) || !holdsParagraph(el)) continue;
     const length = textLength(el);
     if (length < MIN_CHUNK_CHARS || linkTextLength(el) > MAX_LINK_DENSITY * length) continue;
@@ -89,7 +85,6 @@ export function joinArticleChunks(article: Element, work: Document, elements: re
   if (chunks.length === 0) return;
   const order = new Map<Element, number>();
   elements.forEach((el, i) => order.set(el, i));
-  const container = keptBlocksParent(article);
   // A kept block's place in the page: its own, or that of its first element that has one (Readability makes some blocks anew).
   const placeOf = (block: Element): number | undefined => {
     for (let el: Element | null = block; el; el = el.firstElementChild) {
