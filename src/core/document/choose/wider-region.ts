@@ -1,6 +1,7 @@
 import { cleanArticle } from '../clean';
 import { CollapsedLength } from '../dom/block-text';
 import { cleanBodyClone, mainRegion } from './clean-body';
+import { isRestoredLeadIn } from '../reveal/lead-ins';
 
 /**
  * A page that does not say it is an article (metadata/declares-article.ts) — a product page, a
@@ -30,7 +31,9 @@ export function mainRegionOwnText(dom: Document): number {
 /**
  * Text outside links: what the region adds must be the page's words, not lists of links to other pages.
  * Nor scripts and styles, never text for a reader and often most of a raw region's text (the cleaning
- * drops them). One measure for the raw region, the cleaned one and the article.
+ * drops them). Nor a lead-in put back above the article from outside it (reveal/lead-ins.ts): the
+ * comparison asks whether Readability's own block was one section of the region. One measure for the raw
+ * region, the cleaned one and the article.
  */
 function ownText(el: Element): number {
   const count = new CollapsedLength();
@@ -46,7 +49,7 @@ function addOwnText(el: Element, count: CollapsedLength): void {
     if (node.nodeType === TEXT_NODE) count.add(node.nodeValue ?? '');
     else if (node.nodeType === ELEMENT_NODE) {
       const name = (node as Element).localName.toLowerCase();
-      if (name !== 'a' && !CODE_TAGS.has(name)) addOwnText(node as Element, count);
+      if (name !== 'a' && !CODE_TAGS.has(name) && !isRestoredLeadIn(node as Element)) addOwnText(node as Element, count);
     }
   }
 }

@@ -92,7 +92,7 @@ function proseOf(b: Block): number {
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
 /** Not shown: a closed dialog, `hidden`, `aria-hidden`, or hidden by its style (a mega menu, a modal's text). */
-function isHidden(el: Element): boolean {
+export function isHidden(el: Element): boolean {
   if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.nodeName.toUpperCase() === 'DIALOG' && !el.hasAttribute('open'))) return true;
   const style = el.getAttribute('style');
   return style !== null && HIDDEN_STYLE.test(style);

@@ -22,6 +22,15 @@ const notes = new WeakMap<Node, Map<string, Element[]>>();
 const noted = new WeakSet<Element>();
 /** Per document: noted copies that go to the article's start when the text after them opens none of its blocks. */
 const atStart = new WeakMap<Node, Element[]>();
+/** Each copy's original: one Readability kept (its text since changed by cleaning) is no lead-in to put back. */
+const originals = new WeakMap<Element, Element>();
+/** The copies put back into an article: text from outside the block Readability chose. */
+const restored = new WeakSet<Element>();
+
+/** Whether `el` is a lead-in put back from outside Readability's block (not a part it chose). */
+export function isRestoredLeadIn(el: Element): boolean {
+  return restored.has(el);
+}
 
 /**
  * Notes copies of `lead` (elements under `root`, in page order) to go back before the block that one
@@ -39,7 +48,11 @@ export function noteLeadIn(root: Node, texts: readonly Node[], lead: readonly El
   const fresh = lead.filter((e) => !noted.has(e));
   if (fresh.length === 0) return;
   for (const e of fresh) noted.add(e);
-  const copies = fresh.map((e) => e.cloneNode(true) as Element);
+  const copies = fresh.map((e) => {
+    const copy = e.cloneNode(true) as Element;
+    originals.set(copy, e);
+    return copy;
+  });
   if (orAtStart) atStart.set(doc, [...(atStart.get(doc) ?? []), ...copies]);
   for (const k of new Set(texts.map((t) => textKey(t.nodeValue ?? '')))) byText.set(k, [...(byText.get(k) ?? []), ...copies]);
 }
@@ -64,12 +77,15 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
     for (const el of lead) {
       const words = normalize(el.textContent ?? '');
       // A copy noted under two texts goes back once.
-      if (words === '' || el.parentNode) continue;
+      if (words === '' || el.parentNode || keptByArticle(article, el)) continue;
       if (HEADING_TAGS.has(el.nodeName.toUpperCase())) {
         if (present.has(words) || repeatsTitle(words, titleText)) continue;
         present.add(words);
-        container.insertBefore(el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el, block);
+        const heading = el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el;
+        restored.add(heading);
+        container.insertBefore(heading, block);
       } else if (unsaid(words)) {
+        restored.add(el);
         container.insertBefore(el, block);
       }
     }
@@ -77,8 +93,17 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
   const first = container.firstChild;
   for (const el of startCopies) {
     const words = normalize(el.textContent ?? '');
-    if (!el.parentNode && words !== '' && unsaid(words)) container.insertBefore(el, first);
+    if (!el.parentNode && words !== '' && !keptByArticle(article, el) && unsaid(words)) {
+      restored.add(el);
+      container.insertBefore(el, first);
+    }
   }
+}
+
+/** Whether the copy's original is in the article: Readability kept it, maybe with its text since changed. */
+function keptByArticle(article: Element, copy: Element): boolean {
+  const original = originals.get(copy);
+  return original !== undefined && article.contains(original);
 }
 
 function asH2(h: Element, doc: Document): Element {

@@ -1,5 +1,6 @@
 import { firstText, followingText, normalize, noteLeadIn } from './lead-ins';
 import { classWords } from '../dom/class-tokens';
+import { isHidden } from '../dom/main-text';
 import { HEADING_TAGS, linkTextLength } from '../dom/block-text';
 
 /**
@@ -14,7 +15,8 @@ import { HEADING_TAGS, linkTextLength } from '../dom/block-text';
  * it. The description is the test: text the page itself names as its summary, not any short text
  * beside a headline. A page whose description says something else still names its standfirst in its
  * markup (`class="article-lead"`, `subheadline`, `strapline`, an `<hgroup>`'s text): the first such
- * element right after the headline goes back alike (noteNamed).
+ * element right after the headline goes back alike (noteNamed). A page that does neither: the first
+ * block of prose under its headline (noteFirstProse).
  */
 
 /** What prepare-content's one walk of the page collects for the rule (with `mayBeStandfirst`, its plain check). */
@@ -52,7 +54,8 @@ const MIN_SHARE = 0.5;
 export function noteStandfirst(found: readonly Element[], root: Element): void {
   // Both: the element that repeats the description may be another (a share box's text, a hidden teaser) that the article leaves out.
   const described = noteDescribed(found, root);
-  noteNamed(found, root, described);
+  // Neither: the first prose under the headline, when it reads as a standfirst.
+  if (!noteNamed(found, root, described) && !described) noteFirstProse(found, root);
 }
 
 /** Notes the first element that repeats the page's description, and gives its text (normalized). */
@@ -100,16 +103,54 @@ const MAX_LINK_SHARE = 0.3;
  * names it: the first element after the page's headline whose class or id says standfirst (or the
  * text of a heading group, `<hgroup>`, beside its heading) and holds a sentence of its own.
  */
-function noteNamed(found: readonly Element[], root: Element, described: string | undefined): void {
+function noteNamed(found: readonly Element[], root: Element, described: string | undefined): string | undefined {
   const h1 = found.findIndex((el) => el.nodeName.toUpperCase() === 'H1');
-  if (h1 < 0) return;
+  if (h1 < 0) return undefined;
   const headline = found[h1]!;
   for (const el of found.slice(h1 + 1, h1 + 1 + NEAR_HEADLINE)) {
     if (headline.contains(el) || !(STANDFIRST_NAME.test(classWords(el)) || (el.parentElement?.nodeName.toUpperCase() === 'HGROUP' && !HEADING_TAGS.has(el.nodeName.toUpperCase())))) continue;
     const text = normalize(el.textContent ?? '');
     if (text.length < MIN_NAMED_CHARS || text.length > MAX_CHARS || linkTextLength(el) > MAX_LINK_SHARE * text.length) continue;
     // The standfirst the description found, again: it goes back once.
-    if (described && (described.includes(text) || text.includes(described))) return;
+    if (described && (described.includes(text) || text.includes(described))) return text;
+    const whole = outermostWithText(el, text.length);
+    const following = followingText(whole);
+    noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);
+    return text;
+  }
+  return undefined;
+}
+
+/** Shorter text under a headline is a date, a byline, a button's label: no standfirst. */
+const MIN_PROSE_CHARS = 40;
+/**
+ * What the blocks around a headline are that are no standfirst, by their class or id and those of the
+ * boxes around them below the one they share with the headline: a lead photo's caption and credit, the
+ * byline and date, share rows, tags, the kicker, an embedded video's title.
+ */
+const NOT_STANDFIRST = / (?:caption|credit|byline|author|date|time|meta|copyright|photo|image|img|figure|share|social|breadcrumb|tag|tags|label|kicker|topic|category|title|video) /;
+/** Where text under a headline is another thing's: a photo, a menu, a sidebar, a footer, a linked card. */
+const ELSEWHERE = 'figure, figcaption, nav, aside, footer, a';
+
+/**
+ * A page that neither describes nor names its standfirst: the first block of text under the headline,
+ * when it reads as a standfirst (a sentence or a few, not a link, not a caption, a byline or a share
+ * row, and shown). Often it is the article's own first paragraph; then it is in the article already and
+ * goes back nowhere (lead-ins.ts). Otherwise it is what Readability left out above the body: the
+ * standfirst, a product's or a course's summary under its name, a question under its title.
+ */
+function noteFirstProse(found: readonly Element[], root: Element): void {
+  const h1 = found.findIndex((el) => el.nodeName.toUpperCase() === 'H1');
+  if (h1 < 0) return;
+  const headline = found[h1]!;
+  for (const el of found.slice(h1 + 1, h1 + 1 + NEAR_HEADLINE)) {
+    if (headline.contains(el) || el.nodeName.toUpperCase() === 'H1' || (BOXES.has(el.nodeName.toUpperCase()) && !ownFirstText(el))) continue;
+    const text = normalize(el.textContent ?? '');
+    if (text.length < MIN_PROSE_CHARS) continue;
+    // The first block of text under the headline is the standfirst if anything is: past it is the story.
+    if (text.length > MAX_CHARS || linkTextLength(el) > MAX_LINK_SHARE * text.length || el.closest(ELSEWHERE)) return;
+    for (let at: Element | null = el; at; at = at.parentElement) if (isHidden(at)) return;
+    for (let at: Element | null = el; at && !at.contains(headline); at = at.parentElement) if (NOT_STANDFIRST.test(classWords(at))) return;
     const whole = outermostWithText(el, text.length);
     const following = followingText(whole);
     noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);

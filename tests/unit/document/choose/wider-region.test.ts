@@ -14,8 +14,8 @@ const sections = [
   '<div class="delivery"><h2>Delivery and returns</h2><span>Free delivery over 40 pounds. Return within 30 days for a full refund.</span></div>',
 ].join('');
 
-function lines(head: string): string {
-  const html = `<html><head><title>Quiet kettle</title>${head}</head><body><header><nav><a href="/">Shop</a> <a href="/kettles">Kettles</a></nav></header><main><h1>Quiet kettle</h1><div class="grid"><div class="col">${sections}</div><div class="col"><div class="tabs"><div class="tab-panel"><div class="description">${description}</div></div></div></div></div></main><footer><p>© 2026 Kitchen Shop</p></footer></body></html>`;
+function lines(head: string, intro = ''): string {
+  const html = `<html><head><title>Quiet kettle</title>${head}</head><body><header><nav><a href="/">Shop</a> <a href="/kettles">Kettles</a></nav></header><main><h1>Quiet kettle</h1>${intro}<div class="grid"><div class="col">${sections}</div><div class="col"><div class="tabs"><div class="tab-panel"><div class="description">${description}</div></div></div></div></div></main><footer><p>© 2026 Kitchen Shop</p></footer></body></html>`;
   return htmlToDocument(parseHtml(html, 'https://shop.test/kettle'), 'https://shop.test/kettle').lines.join('\n');
 }
 
@@ -25,6 +25,14 @@ describe('widerRegion', () => {
     expect(out).toContain('The kettle boils a litre');
     for (const part of ['Boils in three minutes', 'Built to last', 'Steel body', '1.7 litres', 'Quietest kettle']) expect(out).toContain(part);
     expect(out).not.toContain('Kitchen Shop');
+  });
+
+  it('compares the region with Readability’s block, not with a summary put back above it from outside', () => {
+    // The summary under the name goes back as a lead-in (reveal/standfirst.ts); counted as the block's, it would make the block look like the page.
+    const intro = `<header class="product-head"><div><p>${'A quiet kettle for a busy kitchen: it boils fast, pours cleanly and switches itself off. '.repeat(5)}</p></div><span>In stock</span></header>`;
+    const out = lines('<meta property="og:type" content="product">', intro);
+    expect(out).toContain('A quiet kettle for a busy kitchen');
+    for (const part of ['Boils in three minutes', 'Built to last', '1.7 litres', 'Quietest kettle']) expect(out).toContain(part);
   });
 
   it('keeps Readability’s block on a page that says it is an article', () => {

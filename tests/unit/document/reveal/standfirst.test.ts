@@ -25,8 +25,8 @@ describe('noteStandfirst', () => {
     expect(lines(page(standfirst), `${standfirst.slice(0, 60)}…`)[0]).toBe(standfirst);
   });
 
-  it('leaves out a paragraph the description does not repeat, and never says the standfirst twice', () => {
-    expect(lines(page('Share this story with a friend who likes rivers and gauges.'), standfirst).join('\n')).not.toContain('Share this story');
+  it('leaves out a short line the description does not repeat, and never says the standfirst twice', () => {
+    expect(lines(page('Share this story with a friend.'), standfirst).join('\n')).not.toContain('Share this story');
     const kept = lines(`<article><p>${standfirst}</p>${prose}</article>`, standfirst);
     expect(kept.filter((l) => l === standfirst)).toHaveLength(1);
   });
@@ -48,9 +48,11 @@ describe('noteStandfirst', () => {
   });
 
   it('takes a description that begins the standfirst or adds a sentence to it, but not a short label it begins', () => {
-    expect(lines(page(standfirst), standfirst.slice(0, 70))[0]).toBe(standfirst);
-    expect(lines(page(standfirst), `${standfirst} Read the station’s full report inside.`)[0]).toBe(standfirst);
-    expect(lines(page(standfirst), `${standfirst} ${'More words the page adds to its description for search engines. '.repeat(3)}`)[0]).not.toBe(standfirst);
+    // No headline: the first prose under it (noteFirstProse) would bring the standfirst back whatever the description says.
+    const headless = (lead: string) => page(lead).replace(/<h1>.*?<\/h1>/, '');
+    expect(lines(headless(standfirst), standfirst.slice(0, 70))[0]).toBe(standfirst);
+    expect(lines(headless(standfirst), `${standfirst} Read the station’s full report inside.`)[0]).toBe(standfirst);
+    expect(lines(headless(standfirst), `${standfirst} ${'More words the page adds to its description for search engines. '.repeat(3)}`)[0]).not.toBe(standfirst);
   });
 
   it('reads a box only for its own text, not a wrapper around the standfirst’s paragraph', () => {
@@ -91,6 +93,40 @@ describe('noteStandfirst', () => {
     it('says a standfirst the description found once, though its name finds it too', () => {
       const out = lines(header(`<p class="standfirst">${standfirst}</p>`), standfirst);
       expect(out.filter((l) => l === standfirst)).toHaveLength(1);
+    });
+  });
+
+  describe('by its place, when the page neither describes nor names it', () => {
+    const other = 'All the news from the delta, every day, from our reporters on the river.';
+    const header = (lead: string) => `<main><header><h1>The river moved east</h1>${lead}<p class="byline">By Ana Ruiz, May 2</p></header><article class="body"><div>${prose}</div></article></main>`;
+
+    it('puts back the first block of prose under the headline, whatever its name', () => {
+      for (const lead of [`<p>${standfirst}</p>`, `<div class="x-9f"><span>${standfirst}</span></div>`, `<h2>${standfirst}</h2>`]) {
+        const out = lines(header(lead), other);
+        expect(out[0], lead).toBe(standfirst);
+        expect(out[1], lead).toMatch(/^Tempor incididunt/);
+      }
+    });
+
+    it('takes no caption, byline, date, linked card, hidden text or short line', () => {
+      const leads = [
+        `<figure><img src="/river.jpg" alt=""><figcaption>${standfirst}</figcaption></figure>`,
+        `<p class="author-bio">${standfirst}</p>`,
+        `<div class="article-date"><span>${standfirst}</span></div>`,
+        `<a href="/other-story"><p>${standfirst}</p></a>`,
+        `<p hidden>${standfirst}</p>`,
+        `<div style="display: none"><p>${standfirst}</p></div>`,
+        `<div class="video-player"><p>${standfirst}</p></div>`,
+      ];
+      for (const lead of leads) expect(lines(header(lead), other).join('\n'), lead).not.toContain(standfirst);
+      expect(lines(header('<p>Updated May 2, 2024 at 10:15</p>'), other).join('\n')).not.toContain('Updated');
+    });
+
+    it('puts nothing back when the first prose is the story’s own first paragraph, though the story’s copy of it was changed', () => {
+      // The cleaning drops a pronunciation it reads as a pop-up's (a Wikipedia lead): the texts differ, the element is the same.
+      const body = `<main><h1>The river moved east</h1><div class="body"><p>The <b>delta</b> (<span class="IPA nopopups noexcerpt">/ˈdɛltə/</span>) moved east in one spring, and the station’s gauges saw all of it.</p>${prose}</div></main>`;
+      const out = lines(body, other);
+      expect(out.filter((l) => l.includes('moved east in one spring'))).toHaveLength(1);
     });
   });
 });
