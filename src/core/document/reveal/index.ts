@@ -20,6 +20,8 @@
  *    - hidden-classes.ts: blocks a CSS framework hides are dropped;
  *    - keep-section-headings.ts, heading-anchor-ids.ts, footnote-footers.ts: names Readability reads as
  *      chrome ("header", "footer") that are the article's own;
+ *    - scroll-utilities.ts: utility classes that say how a box scrolls (`scroll-mt-20`), which
+ *      Readability reads as a carousel's, taken out of its class;
  *    - table-page-headings.ts, headline-above.ts, standfirst.ts, mail-headers.ts: the lines above an
  *      article that Readability leaves out, noted (lead-ins.ts) to go back after it runs;
  *    - code-popups.ts, code-line-breaks.ts, code-headers.ts, code-intros.ts (code-containers.ts first):

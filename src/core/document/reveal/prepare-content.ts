@@ -6,6 +6,7 @@ import { dateRelativeTimes, TIME_WITH_DATE } from './relative-times';
 import { joinSplitSections, SECTION } from './split-sections';
 import { dropHiddenByClass, HIDDEN_CLASS_SELECTOR, mayBeHiddenByClass } from './hidden-classes';
 import { keepSectionHeadings, namesHeader, SECTION_HEADING } from './keep-section-headings';
+import { dropScrollUtilities, mayNameScrolling, SCROLL_CLASS } from './scroll-utilities';
 import { hasId, keepHeadingAnchors, WITH_ID } from './heading-anchor-ids';
 import { FOOTNOTE_FOOTER, keepFootnoteFooters, namesFootnoteFooter } from './footnote-footers';
 import { HEADING, isHeading, noteTablePageHeadings } from './table-page-headings';
@@ -69,6 +70,7 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
   { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
+  { selector: SCROLL_CLASS, wants: mayNameScrolling, apply: dropScrollUtilities },
   { selector: WITH_ID, wants: hasId, apply: keepHeadingAnchors },
   { selector: FOOTNOTE_FOOTER, wants: namesFootnoteFooter, apply: keepFootnoteFooters },
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
