@@ -22,14 +22,15 @@ const notes = new WeakMap<Node, Map<string, Element[]>>();
 const noted = new WeakSet<Element>();
 /** Per document: noted copies that go to the article's start when the text after them opens none of its blocks. */
 const atStart = new WeakMap<Node, Element[]>();
-/** Each copy's original: one Readability kept (its text since changed by cleaning) is no lead-in to put back. */
+/**
+ * Each copy's original: one Readability kept (its text since changed by cleaning) is no lead-in to put
+ * back. A copy reaches a page only by restoreLeadIns, so one found in an article is a lead-in put back.
+ */
 const originals = new WeakMap<Element, Element>();
-/** The copies put back into an article: text from outside the block Readability chose. */
-const restored = new WeakSet<Element>();
 
 /** Whether `el` is a lead-in put back from outside Readability's block (not a part it chose). */
 export function isRestoredLeadIn(el: Element): boolean {
-  return restored.has(el);
+  return originals.has(el);
 }
 
 /**
@@ -81,11 +82,8 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
       if (HEADING_TAGS.has(el.nodeName.toUpperCase())) {
         if (present.has(words) || repeatsTitle(words, titleText)) continue;
         present.add(words);
-        const heading = el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el;
-        restored.add(heading);
-        container.insertBefore(heading, block);
+        container.insertBefore(el.nodeName.toUpperCase() === 'H1' ? asH2(el, doc) : el, block);
       } else if (unsaid(words)) {
-        restored.add(el);
         container.insertBefore(el, block);
       }
     }
@@ -93,10 +91,7 @@ export function restoreLeadIns(article: Element, doc: Document, title: string): 
   const first = container.firstChild;
   for (const el of startCopies) {
     const words = normalize(el.textContent ?? '');
-    if (!el.parentNode && words !== '' && !keptByArticle(article, el) && unsaid(words)) {
-      restored.add(el);
-      container.insertBefore(el, first);
-    }
+    if (!el.parentNode && words !== '' && !keptByArticle(article, el) && unsaid(words)) container.insertBefore(el, first);
   }
 }
 
@@ -106,8 +101,10 @@ function keptByArticle(article: Element, copy: Element): boolean {
   return original !== undefined && article.contains(original);
 }
 
+/** The copy as an h2, standing for the same original (isRestoredLeadIn). */
 function asH2(h: Element, doc: Document): Element {
   const h2 = doc.createElement('h2');
+  originals.set(h2, originals.get(h)!);
   while (h.firstChild) h2.appendChild(h.firstChild);
   return h2;
 }

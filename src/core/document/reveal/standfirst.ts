@@ -54,8 +54,28 @@ const MIN_SHARE = 0.5;
 export function noteStandfirst(found: readonly Element[], root: Element): void {
   // Both: the element that repeats the description may be another (a share box's text, a hidden teaser) that the article leaves out.
   const described = noteDescribed(found, root);
+  const near = underHeadline(found);
+  if (!near) return;
   // Neither: the first prose under the headline, when it reads as a standfirst.
-  if (!noteNamed(found, root, described) && !described) noteFirstProse(found, root);
+  if (!noteNamed(near, root, described) && !described) noteFirstProse(near, root);
+}
+
+/** The page's headline (its first h1) and the elements right after it, where a standfirst stands. */
+interface UnderHeadline {
+  headline: Element;
+  after: readonly Element[];
+}
+
+function underHeadline(found: readonly Element[]): UnderHeadline | null {
+  const h1 = found.findIndex((el) => el.nodeName.toUpperCase() === 'H1');
+  return h1 < 0 ? null : { headline: found[h1]!, after: found.slice(h1 + 1, h1 + 1 + NEAR_HEADLINE) };
+}
+
+/** Notes `el` (whose text is `length` long) to go back as a paragraph before the text that follows it. */
+function noteAsLeadIn(el: Element, length: number, root: Element): void {
+  const whole = outermostWithText(el, length);
+  const following = followingText(whole);
+  noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);
 }
 
 /** Notes the first element that repeats the page's description, and gives its text (normalized). */
@@ -76,9 +96,7 @@ function noteDescribed(candidates: readonly Element[], root: Element): string | 
     if (!first || !openings.has(normalize((first.nodeValue ?? '').slice(0, 2 * OPENING_CHARS)).slice(0, OPENING_CHARS))) continue;
     const text = normalize(el.textContent ?? '');
     if (!repeatsDescription(text, descriptions)) continue;
-    const whole = outermostWithText(el, text.length);
-    const following = followingText(whole);
-    noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);
+    noteAsLeadIn(el, text.length, root);
     return text;
   }
   return undefined;
@@ -103,19 +121,14 @@ const MAX_LINK_SHARE = 0.3;
  * names it: the first element after the page's headline whose class or id says standfirst (or the
  * text of a heading group, `<hgroup>`, beside its heading) and holds a sentence of its own.
  */
-function noteNamed(found: readonly Element[], root: Element, described: string | undefined): string | undefined {
-  const h1 = found.findIndex((el) => el.nodeName.toUpperCase() === 'H1');
-  if (h1 < 0) return undefined;
-  const headline = found[h1]!;
-  for (const el of found.slice(h1 + 1, h1 + 1 + NEAR_HEADLINE)) {
+function noteNamed({ headline, after }: UnderHeadline, root: Element, described: string | undefined): string | undefined {
+  for (const el of after) {
     if (headline.contains(el) || !(STANDFIRST_NAME.test(classWords(el)) || (el.parentElement?.nodeName.toUpperCase() === 'HGROUP' && !HEADING_TAGS.has(el.nodeName.toUpperCase())))) continue;
     const text = normalize(el.textContent ?? '');
     if (text.length < MIN_NAMED_CHARS || text.length > MAX_CHARS || linkTextLength(el) > MAX_LINK_SHARE * text.length) continue;
     // The standfirst the description found, again: it goes back once.
     if (described && (described.includes(text) || text.includes(described))) return text;
-    const whole = outermostWithText(el, text.length);
-    const following = followingText(whole);
-    noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);
+    noteAsLeadIn(el, text.length, root);
     return text;
   }
   return undefined;
@@ -139,11 +152,8 @@ const ELSEWHERE = 'figure, figcaption, nav, aside, footer, a';
  * goes back nowhere (lead-ins.ts). Otherwise it is what Readability left out above the body: the
  * standfirst, a product's or a course's summary under its name, a question under its title.
  */
-function noteFirstProse(found: readonly Element[], root: Element): void {
-  const h1 = found.findIndex((el) => el.nodeName.toUpperCase() === 'H1');
-  if (h1 < 0) return;
-  const headline = found[h1]!;
-  for (const el of found.slice(h1 + 1, h1 + 1 + NEAR_HEADLINE)) {
+function noteFirstProse({ headline, after }: UnderHeadline, root: Element): void {
+  for (const el of after) {
     if (headline.contains(el) || el.nodeName.toUpperCase() === 'H1' || (BOXES.has(el.nodeName.toUpperCase()) && !ownFirstText(el))) continue;
     const text = normalize(el.textContent ?? '');
     if (text.length < MIN_PROSE_CHARS) continue;
@@ -151,9 +161,7 @@ function noteFirstProse(found: readonly Element[], root: Element): void {
     if (text.length > MAX_CHARS || linkTextLength(el) > MAX_LINK_SHARE * text.length || el.closest(ELSEWHERE)) return;
     for (let at: Element | null = el; at; at = at.parentElement) if (isHidden(at)) return;
     for (let at: Element | null = el; at && !at.contains(headline); at = at.parentElement) if (NOT_STANDFIRST.test(classWords(at))) return;
-    const whole = outermostWithText(el, text.length);
-    const following = followingText(whole);
-    noteLeadIn(root, following ? [following] : [], [asParagraph(whole)], true);
+    noteAsLeadIn(el, text.length, root);
     return;
   }
 }
