@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, readabilityReader, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -189,7 +189,7 @@ function readArticle(work: Document): { article: ReturnType<Readability<Element>
     facts = prepareContent(work.body);
   }
   try {
-    return { article: new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element }).parse(), facts };
+    return { article: readabilityReader(work).parse(), facts };
   } catch {
     // A page that breaks Readability still deserves a document: the caller falls back.
     return { article: null, facts };

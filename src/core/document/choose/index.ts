@@ -34,6 +34,7 @@
  * comment-heads, comment-mentions and thread-subject.ts read a comment's parts), for markdown/ to
  * write them as a nested list.
  */
+export { readabilityReader } from './readability-reader';
 export { cleanBodyClone, cleanClone, mainRegion, roughTextLength } from './clean-body';
 export { denserBlock, holdsMainText, type MainTextShare } from './holds-main-text';
 export { mainTextBlock } from './main-text-block';
