@@ -59,14 +59,14 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   // The page's main text by density (dom/main-text.ts), measured before Readability consumes the DOM:
   // what the choose stage's checks compare the article with.
   const pageProse = mainTextLength(dom.body);
-  // A page that says in its head that it is an article keeps Readability's block; the others are
-  // compared with their main region after cleaning (choose/wider-region.ts), measured now, before
-  // Readability consumes it.
+  // A page that says in its head that it is an article keeps Readability's block and its cleaning of
+  // boxes by their names (choose/readability-reader.ts); the others are compared with their main region
+  // after cleaning (choose/wider-region.ts), measured now, before Readability consumes it.
   const headSaysArticle = metaDeclaresArticle(head, dom) || dataDeclaresArticle(headJsonLd, undefined);
   const regionOwnText = headSaysArticle ? 0 : mainRegionOwnText(dom);
   let work = opts.consume ? dom : (dom.cloneNode(true) as Document);
   setBase(work, base);
-  let { article, facts } = readArticle(work);
+  let { article, facts } = readArticle(work, headSaysArticle);
   let root: Element | null = article?.content ?? null;
   if (root && opensWithNotes(root)) {
     // Readability took the page's notes for its article (a short article, longer notes): read the
@@ -74,7 +74,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     const again = opts.consume ? opts.consume.reparse() : (dom.cloneNode(true) as Document);
     setBase(again, base);
     const notes = detachNotesBlocks(again);
-    const second = readArticle(again);
+    const second = readArticle(again, headSaysArticle);
     if (second.article?.content && again.body) {
       for (const block of notes) again.body.appendChild(block);
       ({ article, facts } = second);
@@ -181,7 +181,7 @@ function cleanWholePage(root: Element, context: CleanContext): void {
 }
 
 /** Readability's article of `work`, after the preparations it needs; null when it finds none or breaks. */
-function readArticle(work: Document): { article: ReturnType<Readability<Element>['parse']>; facts: PreparedFacts } {
+function readArticle(work: Document, saysArticle: boolean): { article: ReturnType<Readability<Element>['parse']>; facts: PreparedFacts } {
   let facts: PreparedFacts = {};
   dropHeadTemplates(work);
   if (work.body) {
@@ -189,7 +189,7 @@ function readArticle(work: Document): { article: ReturnType<Readability<Element>
     facts = prepareContent(work.body);
   }
   try {
-    return { article: readabilityReader(work).parse(), facts };
+    return { article: readabilityReader(work, { saysArticle }).parse(), facts };
   } catch {
     // A page that breaks Readability still deserves a document: the caller falls back.
     return { article: null, facts };

@@ -32,8 +32,38 @@ describe('readabilityReader', () => {
 
   it('hands back the article as an element of the page it read, with its classes', () => {
     const dom = parseHtml(page('<div class="column"><h3>The mash</h3></div>'), 'https://recipes.test/mash');
-    const article = readabilityReader(dom).parse();
+    const article = readabilityReader(dom, { saysArticle: false }).parse();
     expect(article?.content?.ownerDocument).toBe(dom);
     expect(article?.content?.querySelector('.column')?.textContent).toBe('The mash');
   });
+
+  describe('a box named like furniture (class weighing negative)', () => {
+    const question = 'My kettle started to click loudly a few seconds before it switches itself off, every single time, and only since last week. Is that a sign the thermostat is failing, or is it normal for this model once the scale builds up?';
+    // Long enough (over Readability's 500 characters without the answer) that its first attempt stands, weights and cleaning on.
+    const details = 'It is the steel one with the blue light, bought two years ago. We live in a hard-water area and I descaled it in the spring, but not since then, and the click sounds like a small snap from under the base.';
+    const answer = 'That click is the bimetallic strip bending as it heats: every kettle of that kind makes it. It gets louder when scale builds up on the element, so descale it with citric acid, rinse it twice, and the noise should drop back to what it was.';
+    const thread = (head: string, extra = '') =>
+      `<html><head><title>Kettle clicks before switching off</title>${head}</head><body><div class="thread"><p>${question}</p><p>${details}</p><p>${details.replace('the blue light', 'the glass window')}</p><div class="answer-widget"><p>${answer}</p><p>Posted by Ana, three replies below.</p></div>${extra}</div></body></html>`;
+    const readThread = (html: string) => htmlToDocument(parseHtml(html, 'https://forum.test/t/1'), 'https://forum.test/t/1').lines.join('\n');
+
+    it('is judged by what it holds on a page that does not say it is an article (a thread’s answer)', () => {
+      const out = readThread(thread(''));
+      expect(out).toContain('My kettle started to click');
+      expect(out).toContain('That click is the bimetallic strip');
+    });
+
+    it('is still removed by its name on a page that says it is an article', () => {
+      const out = readThread(thread('<meta property="og:type" content="article">'));
+      expect(out).toContain('My kettle started to click');
+      expect(out).not.toContain('That click is the bimetallic strip');
+    });
+
+    it('is still removed on any page when it is mostly links', () => {
+      const share = '<div class="share-widget"><a href="/s/1">Share on Mastodon</a> <a href="/s/2">Share by e-mail</a> <a href="/s/3">Copy the link</a></div>';
+      const out = readThread(thread('', share));
+      expect(out).toContain('That click is the bimetallic strip');
+      expect(out).not.toContain('Share on Mastodon');
+    });
+  });
 });
+
