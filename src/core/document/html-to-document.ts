@@ -1,8 +1,8 @@
-import { Readability } from '@mozilla/readability';
+import type { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, readabilityReader, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';

@@ -1,7 +1,8 @@
 /**
- * Stage 3: which part of the page is its content. Readability's article, unless a check says it
- * chose wrong; then the page's whole body or its main region, cleaned (clean-body.ts), and the
- * document's `path` says `fallback`. The checks, in the order html-to-document asks them:
+ * Stage 3: which part of the page is its content. Readability's article (run as readability-reader.ts
+ * sets it up, two checks of its own cleaning mended), unless a check says it chose wrong; then the
+ * page's whole body or its main region, cleaned (clean-body.ts), and the document's `path` says
+ * `fallback`. The checks, in the order html-to-document asks them:
  *
  * 1. too little — no article, or a short one on a page with much more text (a teaser of a home page),
  *    unless holds-main-text.ts finds the article holds nearly all the page's main text by density
