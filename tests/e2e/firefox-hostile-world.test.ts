@@ -76,14 +76,17 @@ if (!insideWorld()) {
       await new Promise((r) => setTimeout(r, 6000));
       const scenario = lastChatRequest(model.requests);
       await panel.close();
-      // In about one Firefox run in three the closed agent tab's pagehide requests are never sent (the page's
-      // script did run: /ran?keepalive), and that run would not test the after-close path at all. The keepalive
-      // page is then opened again, at most three times, until they are: the router is checked after all of them.
-      for (let i = 0; i < 3 && !world.attackerHits.some((h) => h.what.includes('/slow?')); i++) {
+      // Firefox sends a closed agent tab's pagehide requests in some runs only: under load, often neither
+      // (the page's script did run: /ran?keepalive). Such a run would not test the after-close path at all, so
+      // the keepalive page is opened again until they are sent, up to eight times; each try waits 3 s for
+      // them and, once they came, the slow redirect's 3 s. The router is checked after all of them.
+      const leftBehind = () => world.attackerHits.some((h) => h.what.includes('/slow?'));
+      for (let i = 0; i < 8 && !leftBehind(); i++) {
         model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: WORLD_URLS.page('/keepalive.html') } }] }, { content: `Done ${i}.`, chunkSize: 64 }]);
         const retry = await askInSidebar(ff, `Summarise ${WORLD_URLS.page('/keepalive.html')} for me.`);
         await retry.waitForFunction((a) => document.querySelector('[role="log"]')?.textContent?.includes(a), { timeout: 60_000 }, `Done ${i}.`);
-        await new Promise((r) => setTimeout(r, 6000));
+        for (let waited = 0; waited < 3000 && !leftBehind(); waited += 100) await new Promise((r) => setTimeout(r, 100));
+        if (leftBehind()) await new Promise((r) => setTimeout(r, 6000));
         await retry.close();
       }
 
