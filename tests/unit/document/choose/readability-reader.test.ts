@@ -65,5 +65,42 @@ describe('readabilityReader', () => {
       expect(out).not.toContain('Share on Mastodon');
     });
   });
-});
 
+  describe('a box that links as it goes', () => {
+    // Over 200 characters outside its links and few commas (Readability judges only such boxes), links
+    // over a fifth of its text: Readability's "low weight and a little linky" check removed it.
+    const guide =
+      '<div class="tips"><p>Cook the roots in plenty of water and test them with a knife before you drain them. ' +
+      'The <a href="/guides/mash">full guide to a smooth and silky mash for the holidays</a> explains why a ricer beats a blender here. ' +
+      'Warm the milk first so the mash stays hot and do not add it all at once. ' +
+      'Our <a href="/guides/butter">notes on browning butter without burning it</a> and the <a href="/guides/nutmeg">page on grating fresh nutmeg by hand</a> go further.</p></div>';
+    const teasers =
+      '<div class="more"><p><a href="/recipes/gratin">Potato gratin for a crowd of twelve people</a> <a href="/recipes/rolls">Soft dinner rolls you can bake the day before</a> Two more sides.</p></div>';
+
+    it('is kept when it has prose of its own outside its links, on any page', () => {
+      for (const head of ['', '<meta property="og:type" content="article">']) {
+        const out = read(page('', guide).replace('<head>', `<head>${head}`));
+        expect(out).toContain('Peel the vegetables');
+        expect(out).toContain('explains why a ricer beats a blender');
+        expect(out).toContain('full guide to a smooth and silky mash');
+      }
+    });
+
+    it('is still removed when a headline in it is a link (teasers with their blurbs)', () => {
+      const blurb = 'Keeps for two days and warms up while the roast rests.';
+      const titles = ['Potato gratin for a crowd of twelve', 'Soft dinner rolls to bake the day before', 'Honey roast carrots with thyme and garlic', 'Green beans with toasted almonds and lemon', 'Braised red cabbage with apples and cloves'];
+      const list = `<div class="more">${titles.map((t, i) => `<h3><a href="/recipes/${i}">${t}</a></h3><p>${blurb}</p>`).join('')}</div>`;
+      const out = read(page('', list));
+      expect(out).toContain('Peel the vegetables');
+      expect(out).not.toContain('Soft dinner rolls');
+    });
+
+    it('is still removed when little of its text is outside its links (teasers)', () => {
+      for (const head of ['', '<meta property="og:type" content="article">']) {
+        const out = read(page('', teasers).replace('<head>', `<head>${head}`));
+        expect(out).toContain('Peel the vegetables');
+        expect(out).not.toContain('Soft dinner rolls');
+      }
+    });
+  });
+});
