@@ -1,8 +1,8 @@
 /**
  * Whether a page says it is an article: Open Graph's `og:type` (article, and types like
- * `article:opinion`), schema.org's Article types in JSON-LD (Article, NewsArticle, BlogPosting,
- * ReportageNews, LiveBlogPosting, ScholarlyArticle…), or a publication date in `article:published_time`
- * or microdata. Publishing systems write these for search engines and link previews on news sites,
+ * `article:opinion`; not on a page with a modification time and no publication time), schema.org's
+ * Article types in JSON-LD (Article, NewsArticle, BlogPosting, ReportageNews, LiveBlogPosting,
+ * ScholarlyArticle…), or a publication date in `article:published_time` or microdata. Publishing systems write these for search engines and link previews on news sites,
  * blogs and magazines in every language; a shop's product page, a company's landing page or a forum
  * index says `website`, `product` or nothing. choose/wider-region.ts trusts Readability's single block
  * on an article page, and weighs the page's main region on the others.
@@ -10,6 +10,8 @@
 
 /** Where the head says it. */
 const HEAD_SAYS = 'meta[property="og:type"], meta[name="og:type"], meta[property="article:published_time"], meta[name="article:published_time"]';
+/** A modification time, which a site's pages carry as well as its posts. */
+const MODIFIED = 'meta[property="article:modified_time"], meta[name="article:modified_time"]';
 /** An `@type` naming one of schema.org's Article types (its subtypes end in Article or Posting, or are ReportageNews). */
 const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:[A-Za-z]*Article|[A-Za-z]*Posting|ReportageNews)"/;
 
@@ -20,12 +22,15 @@ const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:[A-Za-z]*Article|[A-Za-z]*
  */
 export function metaDeclaresArticle(head: ParentNode, page: ParentNode): boolean {
   const where = head.querySelector('meta') ? head : page;
-  for (const meta of Array.from(where.querySelectorAll(HEAD_SAYS))) {
-    const property = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
-    if (property === 'article:published_time') return true;
-    if (/^article\b/i.test(meta.getAttribute('content')?.trim() ?? '')) return true;
-  }
-  return false;
+  const tags = Array.from(where.querySelectorAll(HEAD_SAYS));
+  const property = (meta: Element) => meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+  if (tags.some((meta) => property(meta) === 'article:published_time')) return true;
+  // Modified but never published: a site's page, not a post. WordPress's most used SEO plugin writes
+  // og:type "article" for every page and post but article:published_time for posts only (Yoast SEO,
+  // src/presentations/indexable-post-type-presentation.php, generate_open_graph_article_published_time),
+  // and the modification time for both: a landing, service, product or listing page says "article" so.
+  if (where.querySelector(MODIFIED)) return false;
+  return tags.some((meta) => property(meta) !== 'article:published_time' && /^article\b/i.test(meta.getAttribute('content')?.trim() ?? ''));
 }
 
 /** By its structured data: JSON-LD scripts (the head's, then the body's from reveal/'s walk) and a microdata date. */

@@ -25,6 +25,17 @@ describe('metaDeclaresArticle and dataDeclaresArticle', () => {
     expect(says('<meta name="description" content="Articles about tea">')).toBe(false);
   });
 
+  it('does not take og:type "article" on a page modified but never published for a post (a WordPress page)', () => {
+    const page = '<meta property="og:type" content="article"><meta property="article:modified_time" content="2025-11-19T14:04:23+00:00">';
+    expect(says(page)).toBe(false);
+    expect(says(page, ['{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Tuition"}]}'])).toBe(false);
+    // A post carries both times; Article structured data still says it on its own.
+    expect(says(`${page}<meta property="article:published_time" content="2025-11-01T09:00:00+00:00">`)).toBe(true);
+    expect(says(page, ['{"@type":"BlogPosting","headline":"x"}'])).toBe(true);
+    // og:type alone, with no time at all (older news sites), still says it.
+    expect(says('<meta property="og:type" content="article">')).toBe(true);
+  });
+
   it('finds the head’s meta tags where the markup put them when the head holds none', () => {
     const dom = parseHtml('<html><head><title>x</title></head><body><meta property="og:type" content="article"><p>x</p></body></html>', 'https://site.test/');
     expect(metaDeclaresArticle(dom.head!, dom)).toBe(true);
