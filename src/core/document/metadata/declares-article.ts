@@ -2,10 +2,11 @@
  * Whether a page says it is an article: Open Graph's `og:type` (article, and types like
  * `article:opinion`; not on a page with a modification time and no publication time), schema.org's
  * Article types in JSON-LD (Article, NewsArticle, BlogPosting, ReportageNews, LiveBlogPosting,
- * ScholarlyArticle…), or a publication date in `article:published_time` or microdata. Publishing systems write these for search engines and link previews on news sites,
- * blogs and magazines in every language; a shop's product page, a company's landing page or a forum
- * index says `website`, `product` or nothing. choose/wider-region.ts trusts Readability's single block
- * on an article page, and weighs the page's main region on the others.
+ * ScholarlyArticle…), or a publication date in `article:published_time` or microdata. Publishing
+ * systems write these for search engines and link previews on news sites, blogs and magazines in
+ * every language; a shop's product page, a company's landing page or a forum index says `website`,
+ * `product` or nothing. choose/wider-region.ts trusts Readability's single block on an article page, and
+ * weighs the page's main region on the others.
  */
 
 /** Where the head says it. */
@@ -30,7 +31,7 @@ export function metaDeclaresArticle(head: ParentNode, page: ParentNode): boolean
   // src/presentations/indexable-post-type-presentation.php, generate_open_graph_article_published_time),
   // and the modification time for both: a landing, service, product or listing page says "article" so.
   if (where.querySelector(MODIFIED)) return false;
-  return tags.some((meta) => property(meta) !== 'article:published_time' && /^article\b/i.test(meta.getAttribute('content')?.trim() ?? ''));
+  return tags.some((meta) => /^article\b/i.test(meta.getAttribute('content')?.trim() ?? ''));
 }
 
 /** By its structured data: JSON-LD scripts (the head's, then the body's from reveal/'s walk) and a microdata date. */
