@@ -1,6 +1,6 @@
 /**
  * Stage 3: which part of the page is its content. Readability's article (run as readability-reader.ts
- * sets it up, two checks of its own cleaning mended), unless a check says it chose wrong; then the
+ * sets it up, three checks of its own cleaning mended), unless a check says it chose wrong; then the
  * page's whole body or its main region, cleaned (clean-body.ts), and the document's `path` says
  * `fallback`. The checks, in the order html-to-document asks them:
  *

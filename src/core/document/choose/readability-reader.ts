@@ -106,9 +106,10 @@ function proseNotJudgedByLinks(internals: CleaningInternals): Overrides {
   if (typeof density !== 'function' || typeof innerText !== 'function') return {};
   return {
     _getLinkDensity(this: unknown, e: Element) {
+      if (e.querySelector(LINKED_HEADING) !== null) return density.call(this, e);
       let outside = innerText.call(this, e).length;
       for (const a of Array.from(e.getElementsByTagName('a'))) outside -= innerText.call(this, a).length;
-      return outside >= PROSE_CHARS && e.querySelector(LINKED_HEADING) === null ? 0 : density.call(this, e);
+      return outside >= PROSE_CHARS ? 0 : density.call(this, e);
     },
   };
 }
