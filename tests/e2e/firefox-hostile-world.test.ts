@@ -9,7 +9,7 @@
  * the MV3 default CSP's upgrade-insecure-requests (scripts/firefox-manifest.ts): the background's http://
  * fetches of the world's public hosts went to port 443.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchFirefoxExtension, type FirefoxExtension } from '../support/firefox-browser';
 import { lastChatRequest, startModelServer, type ModelServer } from '../support/model-server';
 import { insideWorld, runFileInWorld } from '../support/net-world/enter-world';
@@ -85,7 +85,8 @@ if (!insideWorld()) {
         model.setTurns([{ toolCalls: [{ name: 'browser.open', arguments: { id: WORLD_URLS.page('/keepalive.html') } }] }, { content: `Done ${i}.`, chunkSize: 64 }]);
         const retry = await askInSidebar(ff, `Summarise ${WORLD_URLS.page('/keepalive.html')} for me.`);
         await retry.waitForFunction((a) => document.querySelector('[role="log"]')?.textContent?.includes(a), { timeout: 60_000 }, `Done ${i}.`);
-        for (let waited = 0; waited < 3000 && !leftBehind(); waited += 100) await new Promise((r) => setTimeout(r, 100));
+        // Not sent within 3 s: the next try (waitUntil rejects on its timeout).
+        await vi.waitUntil(leftBehind, { timeout: 3000, interval: 100 }).catch(() => {});
         if (leftBehind()) await new Promise((r) => setTimeout(r, 6000));
         await retry.close();
       }
