@@ -1,4 +1,6 @@
 import { Readability } from '@mozilla/readability';
+import { closestTag, hasDescendantTag, HEADING_TAGS } from '../dom/block-text';
+import { answerCheaply, type ShortcutInternals } from './readability-shortcuts';
 
 /**
  * Readability as the pipeline runs it: classes kept (markdown/ reads code languages from them), the
@@ -29,8 +31,8 @@ import { Readability } from '@mozilla/readability';
 const HEADINGS = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
 /** Characters of a box's text outside its links that make it prose (dev half: 180–250 gave the same result). */
 const PROSE_CHARS = 200;
-/** A headline that is a link: the mark of a teaser, however long the blurbs under it. */
-const LINKED_HEADING = 'h1 a, h2 a, h3 a, h4 a, h5 a, h6 a, a h1, a h2, a h3, a h4, a h5, a h6';
+/** Heading tags in lower case, as closestTag reads them. */
+const HEADINGS_LOWER: ReadonlySet<string> = new Set(HEADINGS.map((h) => h.toLowerCase()));
 
 /** The parts of Readability's object this reaches into (Readability.js 0.6.0; the unit tests fail if they move). */
 interface CleaningInternals {
@@ -49,6 +51,7 @@ export interface ReaderOptions {
 export function readabilityReader(work: Document, { saysArticle }: ReaderOptions): Readability<Element> {
   const reader = new Readability<Element>(work, { keepClasses: true, serializer: (el) => el as Element });
   const internals = reader as unknown as CleaningInternals;
+  answerCheaply(reader as unknown as ShortcutInternals);
   countHeadingsAsText(internals);
   duringCleaning(internals, { ...(saysArticle ? {} : namedBoxesJudgedByContent(internals)), ...proseNotJudgedByLinks(internals) });
   return reader;
@@ -106,10 +109,20 @@ function proseNotJudgedByLinks(internals: CleaningInternals): Overrides {
   if (typeof density !== 'function' || typeof innerText !== 'function') return {};
   return {
     _getLinkDensity(this: unknown, e: Element) {
-      if (e.querySelector(LINKED_HEADING) !== null) return density.call(this, e);
+      const links = Array.from(e.getElementsByTagName('a'));
+      if (links.some(isLinkedHeadline)) return density.call(this, e);
       let outside = innerText.call(this, e).length;
-      for (const a of Array.from(e.getElementsByTagName('a'))) outside -= innerText.call(this, a).length;
+      for (const a of links) outside -= innerText.call(this, a).length;
       return outside >= PROSE_CHARS ? 0 : density.call(this, e);
     },
   };
+}
+
+/**
+ * A headline that is a link, the mark of a teaser however long the blurbs under it: a link in a
+ * heading or a heading in a link (`h2 a, a h2`, all levels; a walk, as the DOM library compiles a
+ * selector anew on every call).
+ */
+function isLinkedHeadline(a: Element): boolean {
+  return closestTag(a, HEADINGS_LOWER) !== null || hasDescendantTag(a, HEADING_TAGS);
 }

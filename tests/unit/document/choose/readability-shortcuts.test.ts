@@ -1,0 +1,65 @@
+import { Readability } from '@mozilla/readability';
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../../scripts/page2md-dom';
+import { answerCheaply, type ShortcutInternals } from '../../../../src/core/document/choose/readability-shortcuts';
+import { loadCorpus } from '../../../bench/corpus-quality';
+
+type Checks = Required<Pick<ShortcutInternals, '_isValidByline' | '_isProbablyVisible'>>;
+
+/** Readability's own checks and the shortcuts, on the same document. */
+function bothReaders(doc: Document): { own: Checks; cheap: Checks } {
+  const own = new Readability(doc) as unknown as Checks;
+  const cheap = new Readability(doc) as unknown as Checks;
+  answerCheaply(cheap);
+  return { own, cheap };
+}
+
+/**
+ * Every element's answer from both, as Readability asks it (its match string is class and id) and reads
+ * it (as true or false: Readability's own checks may answer '' or undefined for false).
+ */
+function answers(html: string): { own: string[]; cheap: string[] } {
+  const doc = parseHtml(html, 'https://example.test/page');
+  const { own, cheap } = bothReaders(doc);
+  const out = { own: [] as string[], cheap: [] as string[] };
+  for (const el of Array.from(doc.querySelectorAll('*'))) {
+    const match = `${el.className} ${el.id}`;
+    out.own.push(`${el.localName} byline=${Boolean(own._isValidByline(el, match))} visible=${Boolean(own._isProbablyVisible(el))}`);
+    out.cheap.push(`${el.localName} byline=${Boolean(cheap._isValidByline(el, match))} visible=${Boolean(cheap._isProbablyVisible(el))}`);
+  }
+  return out;
+}
+
+describe('answerCheaply', () => {
+  it('answers as Readability does on every element of the corpus pages', () => {
+    const pages = loadCorpus().slice(0, 25);
+    expect(pages.length).toBe(25);
+    for (const page of pages) {
+      const { own, cheap } = answers(page.source);
+      expect(cheap, page.name).toEqual(own);
+    }
+  });
+
+  it('answers as Readability does for each way an element is a byline or hidden', () => {
+    const html = `<html><body>
+      <a rel="author" href="/me">Ann Lee</a><span itemprop="author">Bo Chen</span><p class="byline">By Cy Diaz</p>
+      <div id="p-author"></div><p class="byline">${'x'.repeat(120)}</p><p class="story">Not a byline</p>
+      <div style="display:none">gone</div><div style="visibility: hidden">gone</div><div style="color: red">shown</div>
+      <div hidden>gone</div><div aria-hidden="true">gone</div><div aria-hidden="false">shown</div>
+      <img aria-hidden="true" class="mwe-math-fallback-image-inline" src="f.png">
+      <svg aria-hidden="true"><g class="fallback-image"></g></svg>
+    </body></html>`;
+    const { own, cheap } = answers(html);
+    expect(cheap).toEqual(own);
+    // The cases above are not all alike: each answer is given both ways.
+    expect(own.some((a) => a.includes('byline=true'))).toBe(true);
+    expect(own.some((a) => a.includes('visible=false'))).toBe(true);
+    expect(own.filter((a) => a.includes('byline=true'))).toHaveLength(3);
+  });
+
+  it('leaves a Readability without the expected methods alone', () => {
+    const internals: ShortcutInternals = {};
+    answerCheaply(internals);
+    expect(internals).toEqual({});
+  });
+});
