@@ -2,7 +2,7 @@ import type { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, cleanTaken, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -87,6 +87,14 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   let pageAuthor: string | undefined;
   let untouched: Document | undefined;
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
+  // The page, or its main region, cleaned to be read whole. A page parsed again is handed over to the
+  // cleaning (a check after it parses once more); the caller's DOM is copied.
+  const cleanedPage = (o: { mainRegion?: boolean } = {}): Element | null => {
+    if (!opts.consume) return cleanBodyClone(dom, o);
+    const doc = original();
+    untouched = undefined;
+    return cleanBodyClone(doc, { ...o, owned: true });
+  };
   // The article's length, asked by each check below of the same article.
   const articleLength = root ? roughTextLength(root) : 0;
   // The article's main text is read only by the checks of a short article (holdsMainText, denserBlock):
@@ -101,22 +109,24 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   };
   let denser: Element | null;
   if (!root || (tooLittle(articleLength, original) && !holdsMainText(share))) {
-    root = cleanBodyClone(original());
+    root = cleanedPage();
     path = 'fallback';
   } else if (thinInItsRegion(root, articleLength, original)) {
-    root = cleanBodyClone(original(), { mainRegion: true });
+    root = cleanedPage({ mainRegion: true });
     path = 'fallback';
   } else if (shortInItsRegion(root, articleLength, original)) {
-    root = cleanBodyClone(original(), { mainRegion: true });
+    root = cleanedPage({ mainRegion: true });
     path = 'fallback';
   } else if (answerAmongTurns(root, articleLength, facts.main, original)) {
-    root = cleanBodyClone(original(), { mainRegion: true });
+    root = cleanedPage({ mainRegion: true });
     path = 'fallback';
   } else if (isCommentThread(root)) {
-    root = cleanBodyClone(original(), { mainRegion: true });
+    root = cleanedPage({ mainRegion: true });
     path = 'fallback';
   } else if ((denser = denserBlock(share, root, articleLength, original))) {
-    root = cleanClone(denser);
+    // A block of the page parsed again is handed over too.
+    root = opts.consume ? cleanTaken(denser) : cleanClone(denser);
+    untouched = undefined;
     path = 'fallback';
   }
   const trace = opts.trace;
@@ -135,14 +145,14 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     let wider: Element | null;
     if (cleanedAway(articleLength, root)) {
       // Cleaning found Readability's article all furniture (choose/cleaned-away.ts): read the page instead.
-      root = cleanBodyClone(original(), { mainRegion: true });
+      root = cleanedPage({ mainRegion: true });
       path = 'fallback';
       if (root) {
         cleanWholePage(root, { url, base });
         markCommentThreads(root);
       }
       if (trace && root) trace('cleanedAway', root);
-    } else if (!declaredArticle && (wider = widerRegion(root, regionOwnText, original, { url, base }))) {
+    } else if (!declaredArticle && (wider = widerRegion(root, regionOwnText, () => cleanedPage({ mainRegion: true }), { url, base }))) {
       // No article page, and its main region holds well over Readability's block: the region is the content.
       root = wider;
       path = 'fallback';

@@ -36,7 +36,7 @@
  * write them as a nested list.
  */
 export { readabilityReader } from './readability-reader';
-export { cleanBodyClone, cleanClone, mainRegion, roughTextLength } from './clean-body';
+export { cleanBodyClone, cleanClone, cleanTaken, mainRegion, roughTextLength } from './clean-body';
 export { denserBlock, holdsMainText, type MainTextShare } from './holds-main-text';
 export { mainTextBlock } from './main-text-block';
 export { shortInItsRegion } from './short-article-region';

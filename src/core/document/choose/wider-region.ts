@@ -1,6 +1,6 @@
 import { cleanArticle } from '../clean';
 import { CollapsedLength } from '../dom/block-text';
-import { cleanBodyClone, mainRegion } from './clean-body';
+import { mainRegion } from './clean-body';
 import { isRestoredLeadIn } from '../reveal/lead-ins';
 
 /**
@@ -63,10 +63,10 @@ const TEXT_NODE = 3;
  * clean stage) on a page that is no article; else null. `regionOwnText` (mainRegionOwnText) spares the
  * copy and the cleaning when even the raw region does not hold that much more.
  */
-export function widerRegion(article: Element, regionOwnText: number, original: () => Document, context: { url: string; base: string }): Element | null {
+export function widerRegion(article: Element, regionOwnText: number, cleanedRegion: () => Element | null, context: { url: string; base: string }): Element | null {
   const articleOwnText = ownText(article);
   if (regionOwnText <= WIDER * articleOwnText) return null;
-  const region = cleanBodyClone(original(), { mainRegion: true });
+  const region = cleanedRegion();
   if (!region) return null;
   cleanArticle(region, context);
   return ownText(region) > WIDER * articleOwnText ? region : null;

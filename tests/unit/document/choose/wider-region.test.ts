@@ -14,8 +14,12 @@ const sections = [
   '<div class="delivery"><h2>Delivery and returns</h2><span>Free delivery over 40 pounds. Return within 30 days for a full refund.</span></div>',
 ].join('');
 
+function page(head: string, intro = ''): string {
+  return `<html><head><title>Quiet kettle</title>${head}</head><body><header><nav><a href="/">Shop</a> <a href="/kettles">Kettles</a></nav></header><main><h1>Quiet kettle</h1>${intro}<div class="grid"><div class="col">${sections}</div><div class="col"><div class="tabs"><div class="tab-panel"><div class="description">${description}</div></div></div></div></div></main><footer><p>© 2026 Kitchen Shop</p></footer></body></html>`;
+}
+
 function lines(head: string, intro = ''): string {
-  const html = `<html><head><title>Quiet kettle</title>${head}</head><body><header><nav><a href="/">Shop</a> <a href="/kettles">Kettles</a></nav></header><main><h1>Quiet kettle</h1>${intro}<div class="grid"><div class="col">${sections}</div><div class="col"><div class="tabs"><div class="tab-panel"><div class="description">${description}</div></div></div></div></div></main><footer><p>© 2026 Kitchen Shop</p></footer></body></html>`;
+  const html = page(head, intro);
   return htmlToDocument(parseHtml(html, 'https://shop.test/kettle'), 'https://shop.test/kettle').lines.join('\n');
 }
 
@@ -39,6 +43,19 @@ describe('widerRegion', () => {
     const out = lines('<meta property="og:type" content="article">');
     expect(out).toContain('The kettle boils a litre');
     expect(out).not.toContain('Built to last');
+  });
+
+  it('takes the region out of the page it parsed again, with the same result as a copy', () => {
+    const html = page('<meta property="og:type" content="product">');
+    const url = 'https://shop.test/kettle';
+    const reparses: Document[] = [];
+    const reparse = () => (reparses.push(parseHtml(html, url)), reparses.at(-1)!);
+    const doc = htmlToDocument(parseHtml(html, url), url, { consume: { reparse } });
+    expect(doc.lines.join('\n')).toContain('Built to last');
+    expect(doc).toEqual(htmlToDocument(parseHtml(html, url), url));
+    // Cleaned where it was parsed, not copied first (a copy costs as much as the parse).
+    expect(reparses).toHaveLength(1);
+    expect(reparses[0]!.querySelector('main')).toBeNull();
   });
 
   it('does not read the page a second time when the region’s words outside links are not well over the article’s', () => {
