@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../../src/core/document/html-to-document';
+import { WIDER, widerRegion } from '../../../../src/core/document/choose/wider-region';
 
 /** A product page: its content spread over the sections of its main region, one of them a long description. */
 const description = '<p>The kettle boils a litre in under three minutes and switches itself off when the water is ready, so the kitchen stays quiet and the power bill stays low through the winter months.</p>'.repeat(3);
@@ -75,5 +76,20 @@ describe('widerRegion', () => {
     });
     expect(doc.lines.join('\n')).toContain('The council voted on Tuesday');
     expect(reparsed).toBe(0);
+  });
+});
+
+describe('widerRegion’s threshold', () => {
+  const sentence = 'The kettle boils a litre in under three minutes and switches itself off. ';
+  const block = (times: number) => parseHtml(`<html><body><div>${sentence.repeat(times)}</div></body></html>`, 'https://shop.test/').body.firstElementChild!;
+  const context = { url: 'https://shop.test/', base: 'https://shop.test/' };
+
+  it('reads the region when its own words are over WIDER times the article’s, and not below', () => {
+    const article = block(20);
+    // 29 sentences: 1.45 times the article's 20, over WIDER (1.4); 27: 1.35 times, under it.
+    expect(widerRegion(article, Infinity, () => block(29), context)).not.toBeNull();
+    expect(widerRegion(article, Infinity, () => block(27), context)).toBeNull();
+    expect(WIDER).toBeGreaterThan(1.35);
+    expect(WIDER).toBeLessThan(1.45);
   });
 });
