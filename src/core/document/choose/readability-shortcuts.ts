@@ -1,9 +1,6 @@
-import { elementsNamed, type TagNames } from '../dom/element-walk';
-
 /**
- * Two checks Readability asks of every element of the page while it looks for the article, and the
- * lookup it makes for every box it cleans, answered the same way with less work. Readability's own
- * versions (0.6.0) do more than the answer needs:
+ * Two checks Readability asks of every element of the page while it looks for the article, answered
+ * the same way with less work. Readability's own versions (0.6.0) read more than the answer needs:
  *
  * - **Is this element a byline?** (`_isValidByline`) It measures the element's whole text before it
  *   looks at the element's `rel`, `itemprop` and class. Until a byline is found that is every element
@@ -14,10 +11,6 @@ import { elementsNamed, type TagNames } from '../dom/element-walk';
  *   Only a `style` attribute can hide an element that way (the inline style is all `node.style`
  *   holds), and building a style object is costly in a DOM library that parses the attribute anew
  *   on each read. An element without the attribute skips straight to the other checks.
- * - **The elements with these tags** (`_getAllNodesWithTag`), asked of every box the cleaning judges,
- *   for each of its checks. It is `querySelectorAll` with the names joined into a selector, which
- *   linkedom compiles anew on every call; a walk that looks each element's name up in a set gives the
- *   same elements in the same order (dom/element-walk.ts, `elementsNamed`).
  *
  * Same answers (Readability reads them as true or false): the unit tests compare each with Readability's
  * own on every element of 25 corpus pages.
@@ -25,16 +18,12 @@ import { elementsNamed, type TagNames } from '../dom/element-walk';
 
 /** The parts of Readability's object this reaches into (Readability.js 0.6.0; the unit tests fail if they move). */
 export interface ShortcutInternals {
-  _getAllNodesWithTag?: (node: Element | Document, tagNames: string[]) => ArrayLike<Element>;
   _isValidByline?: (node: Element, matchString: string) => boolean;
   _isProbablyVisible?: (node: Element) => boolean;
   REGEXPS?: { byline?: RegExp };
 }
 
 export function answerCheaply(internals: ShortcutInternals): void {
-  if (typeof internals._getAllNodesWithTag === 'function') {
-    internals._getAllNodesWithTag = (node, tagNames) => elementsNamed(node as Element, namesOf(tagNames));
-  }
   const isByline = internals._isValidByline;
   const byline = internals.REGEXPS?.byline;
   if (typeof isByline === 'function' && byline instanceof RegExp && !byline.global && !byline.sticky) {
@@ -53,15 +42,6 @@ export function answerCheaply(internals: ShortcutInternals): void {
       return !node.hasAttribute('hidden') && (!node.hasAttribute('aria-hidden') || node.getAttribute('aria-hidden') != 'true' || namesFallbackImage(node));
     };
   }
-}
-
-/** The set of lower-case names for a list Readability passes (the same few lists, made once each). */
-const NAME_SETS = new Map<string, TagNames>();
-function namesOf(tagNames: string[]): TagNames {
-  const key = tagNames.join(',');
-  let names = NAME_SETS.get(key);
-  if (!names) NAME_SETS.set(key, (names = new Set(tagNames.map((t) => t.toLowerCase()))));
-  return names;
 }
 
 /** Readability keeps an aria-hidden image named "fallback-image" (Wikimedia's rendered maths). */
