@@ -1,9 +1,9 @@
 /**
  * Stage 3: which part of the page is its content. Readability's article (run as readability-reader.ts
- * sets it up, three checks of its own cleaning mended, and three of its lookups answered the same way
- * with less work by readability-shortcuts.ts), unless a check says it chose wrong; then the page's whole
- * body or its main region, cleaned (clean-body.ts: in place when the page was parsed again for it), and
- * the document's `path` says `fallback`. The checks, in the order html-to-document asks them:
+ * sets it up, three checks of its own cleaning mended, and two checks it asks of every element answered
+ * the same way with less work by readability-shortcuts.ts), unless a check says it chose wrong; then the
+ * page's whole body or its main region, cleaned (clean-body.ts: in place when the page was parsed again
+ * for it), and the document's `path` says `fallback`. The checks, in the order html-to-document asks them:
  *
  * 1. too little — no article, or a short one on a page with much more text (a teaser of a home page),
  *    unless holds-main-text.ts finds the article holds nearly all the page's main text by density
