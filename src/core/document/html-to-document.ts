@@ -2,7 +2,7 @@ import type { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanBodyClone, cleanClone, cleanedAway, cleanTaken, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, cleanClone, cleanedAway, cleanTaken, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, pagePart, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -87,14 +87,15 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   let pageAuthor: string | undefined;
   let untouched: Document | undefined;
   const original = () => (untouched ??= opts.consume ? opts.consume.reparse() : dom);
-  // The page, or its main region, cleaned to be read whole. A page parsed again is handed over to the
-  // cleaning (a check after it parses once more); the caller's DOM is copied.
-  const cleanedPage = (o: { mainRegion?: boolean } = {}): Element | null => {
-    if (!opts.consume) return cleanBodyClone(dom, o);
-    const doc = original();
+  // A part of the untouched page, cleaned to be read whole. A page parsed again hands the part over to
+  // the cleaning (a check after it parses once more); the caller's DOM is copied.
+  const cleanedPart = (part: Element | null): Element | null => {
+    if (!part) return null;
+    if (!opts.consume) return cleanClone(part);
     untouched = undefined;
-    return cleanBodyClone(doc, { ...o, owned: true });
+    return cleanTaken(part);
   };
+  const cleanedPage = (o: { mainRegion?: boolean } = {}) => cleanedPart(pagePart(original(), o));
   // The article's length, asked by each check below of the same article.
   const articleLength = root ? roughTextLength(root) : 0;
   // The article's main text is read only by the checks of a short article (holdsMainText, denserBlock):
@@ -124,9 +125,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     root = cleanedPage({ mainRegion: true });
     path = 'fallback';
   } else if ((denser = denserBlock(share, root, articleLength, original))) {
-    // A block of the page parsed again is handed over too.
-    root = opts.consume ? cleanTaken(denser) : cleanClone(denser);
-    untouched = undefined;
+    root = cleanedPart(denser);
     path = 'fallback';
   }
   const trace = opts.trace;

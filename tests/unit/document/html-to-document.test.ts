@@ -77,7 +77,6 @@ describe('htmlToDocument on a DOM it may consume (fetch path)', () => {
     expect(doc.lines).toHaveLength(20);
     expect(reparsed).toBe(1);
   });
-
 });
 
 describe('icon-only links', () => {

@@ -3,21 +3,19 @@ import { revealHidden } from '../reveal/reveal-hidden';
 
 /**
  * The whole page, cleaned, for when Readability finds no article (home pages, app shells, search
- * pages). Works on a clone: the caller's DOM is the live tab in the content script.
+ * pages). Works on a copy (the caller's DOM is the live tab in the content script), or on a page parsed
+ * again for it.
  */
 const NOISE = 'script, style, noscript, template, iframe, object, embed, svg, canvas, dialog, [hidden], [aria-hidden="true"]';
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
 /**
- * `owned`: `dom` is a copy of the page nobody else reads (parsed again for this): its body or region is
- * taken out of it and cleaned there, not copied first (copying costs as much as parsing in Node DOMs).
+ * The part of the page read whole: its body, or its main region when asked and it has one (without the
+ * site's header, menus and footer).
  */
-export function cleanBodyClone(dom: Document, opts: { mainRegion?: boolean; owned?: boolean } = {}): Element | null {
-  // The page's main region, when asked and it has one: without the site's header, menus and footer.
+export function pagePart(dom: Document, opts: { mainRegion?: boolean } = {}): Element | null {
   const main = opts.mainRegion ? mainRegion(dom) : null;
-  const body = main ?? dom.body ?? dom.documentElement;
-  if (!body) return null;
-  return opts.owned ? cleanTaken(body) : cleanClone(body);
+  return main ?? dom.body ?? dom.documentElement;
 }
 
 /** A copy of one part of the page (its body, its main region, the block holding its main text), cleaned as above. */
@@ -25,7 +23,10 @@ export function cleanClone(el: Element): Element {
   return cleaned(el.cloneNode(true) as Element);
 }
 
-/** One part of a page nobody else reads, taken out of it and cleaned as above: no copy. */
+/**
+ * One part of a page nobody else reads (parsed again for this), taken out of it and cleaned as above:
+ * no copy, which costs as much as parsing in Node DOMs.
+ */
 export function cleanTaken(el: Element): Element {
   // Out of its page, as a copy would be: no rule reads past the part it was given.
   el.remove();

@@ -37,7 +37,7 @@
  * write them as a nested list.
  */
 export { readabilityReader } from './readability-reader';
-export { cleanBodyClone, cleanClone, cleanTaken, mainRegion, roughTextLength } from './clean-body';
+export { cleanClone, cleanTaken, mainRegion, pagePart, roughTextLength } from './clean-body';
 export { denserBlock, holdsMainText, type MainTextShare } from './holds-main-text';
 export { mainTextBlock } from './main-text-block';
 export { shortInItsRegion } from './short-article-region';
