@@ -1,5 +1,5 @@
 import { Readability } from '@mozilla/readability';
-import { closestTag, hasDescendantTag, HEADING_TAGS } from '../dom/block-text';
+import { closestTag, hasDescendantTag, HEADING_NAMES, HEADING_TAGS } from '../dom/block-text';
 import { answerCheaply, type ShortcutInternals } from './readability-shortcuts';
 
 /**
@@ -28,11 +28,9 @@ import { answerCheaply, type ShortcutInternals } from './readability-shortcuts';
  *   for those two checks, unless a headline in it is a link (a list of teasers with their blurbs); its
  *   other checks stay. A teaser card or a "read more" line has far less.
  */
-const HEADINGS = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+const HEADINGS = [...HEADING_TAGS];
 /** Characters of a box's text outside its links that make it prose (dev half: 180–250 gave the same result). */
 const PROSE_CHARS = 200;
-/** Heading tags in lower case, as closestTag reads them. */
-const HEADINGS_LOWER: ReadonlySet<string> = new Set(HEADINGS.map((h) => h.toLowerCase()));
 
 /** The parts of Readability's object this reaches into (Readability.js 0.6.0; the unit tests fail if they move). */
 interface CleaningInternals {
@@ -124,5 +122,5 @@ function proseNotJudgedByLinks(internals: CleaningInternals): Overrides {
  * selector anew on every call).
  */
 function isLinkedHeadline(a: Element): boolean {
-  return closestTag(a, HEADINGS_LOWER) !== null || hasDescendantTag(a, HEADING_TAGS);
+  return closestTag(a, HEADING_NAMES) !== null || hasDescendantTag(a, HEADING_TAGS);
 }

@@ -1,4 +1,5 @@
-import { elementsNamed, elementsWhere, firstWhere, isHrefLink, tagNames } from '../dom/element-walk';
+import { elementsNamed, elementsWhere, firstWhere, isHrefLink } from '../dom/element-walk';
+import { HEADING_NAMES } from '../dom/block-text';
 
 /**
  * A wiki's "[edit]" links beside its section headings (MediaWiki's `[edit | edit source]`, other
@@ -7,7 +8,6 @@ import { elementsNamed, elementsWhere, firstWhere, isHrefLink, tagNames } from '
  * address is an editing one goes, with the brackets and bars around it; any other link in a heading
  * stays.
  */
-const HEADINGS = tagNames('h1, h2, h3, h4, h5, h6');
 const EDIT_TEXT = /^(?:edit|edit source|edit section|modifier|bearbeiten|editar|modifica|编辑)$/i;
 /** MediaWiki's `action=edit` / `veaction=edit`, or a path ending in /edit. */
 const EDIT_HREF = /[?&](?:ve)?action=edit\b|\/edit(?:[/?#]|$)/i;
@@ -15,7 +15,7 @@ const EDIT_HREF = /[?&](?:ve)?action=edit\b|\/edit(?:[/?#]|$)/i;
 const PUNCTUATION = /^[\s[\]|()·]*$/;
 
 export function dropEditLinks(article: Element): void {
-  for (const heading of elementsNamed(article, HEADINGS)) {
+  for (const heading of elementsNamed(article, HEADING_NAMES)) {
     const links = elementsWhere(heading, isHrefLink).filter(
       (a) => EDIT_TEXT.test((a.textContent ?? '').trim()) && EDIT_HREF.test(a.getAttribute('href')!),
     );

@@ -1,4 +1,5 @@
 import { elementsNamed, tagNames } from '../dom/element-walk';
+import { HEADING_NAMES } from '../dom/block-text';
 
 /**
  * A heading's text wrapped in blocks (`<h2><div class="public-DraftStyleDefault-block"><span>what is a
@@ -7,10 +8,9 @@ import { elementsNamed, tagNames } from '../dom/element-walk';
  * text as the next paragraph. The blocks inside a heading are unwrapped, a space kept between them.
  */
 const BLOCKS = tagNames('p, div, section, article, header, blockquote, ul, ol, li');
-const HEADINGS = tagNames('h1, h2, h3, h4, h5, h6');
 
 export function flattenHeadingBlocks(article: Element): void {
-  for (const heading of elementsNamed(article, HEADINGS)) {
+  for (const heading of elementsNamed(article, HEADING_NAMES)) {
     const blocks = elementsNamed(heading, BLOCKS);
     if (blocks.length === 0) continue;
     const doc = heading.ownerDocument;

@@ -59,7 +59,10 @@ export function lettersAndDigits(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** Heading tags as `nodeName` gives them (upper case in HTML documents)… */
 export const HEADING_TAGS: ReadonlySet<string> = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/** …and as `localName`, `closestTag` and `elementsNamed` read them (lower case). */
+export const HEADING_NAMES: ReadonlySet<string> = new Set([...HEADING_TAGS].map((tag) => tag.toLowerCase()));
 
 /**
  * The text length of the links inside `el` (`el.querySelectorAll('a')`, summed): a walk of the

@@ -1,6 +1,5 @@
-import { closestTag } from './block-text';
+import { closestTag, HEADING_NAMES } from './block-text';
 
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * An element's class and id as lower-case words, camelCase split: `socialWrapper`, `share_bar` and
@@ -14,7 +13,7 @@ export function classWords(el: Element): string {
   const cls = classAttribute(el);
   // Most blocks of an article have neither: no words, without the rewrites below.
   if (!id && !cls) return '  ';
-  const raw = `${cls ?? ''} ${id && !closestTag(el, HEADINGS) ? id : ''}`;
+  const raw = `${cls ?? ''} ${id && !closestTag(el, HEADING_NAMES) ? id : ''}`;
   return ` ${raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[\s_-]+/g, ' ').trim()} `;
 }
 
