@@ -47,67 +47,48 @@ export interface PreparedFacts {
 }
 
 /**
- * Which elements a rule's check is asked about: those named in `names` (upper case), those with a class
- * (`classed`), and those with any attribute (`attributed`); a rule without `ask` is asked about every
- * element. Each is read off the rule's selector: the tags its parts end in, or the class or other
- * attributes a part without a tag requires. Thirty checks asked of every element were a tenth of the
- * pipeline's time, nearly all of them about elements the selector could never match. The unit tests
- * hold each gate wide enough for every element its selector matches.
- */
-interface Ask {
-  names?: readonly string[];
-  classed?: boolean;
-  attributed?: boolean;
-}
-
-/** A selector that is a list of tags (`h1, h2, p`): the names it asks about. */
-const tags = (selector: string): Ask => ({ names: selector.split(',').map((tag) => tag.trim().toUpperCase()) });
-
-/**
  * Rewrites that make a page read as a person sees it, before Readability judges it and takes away
  * what they need (each rule's file says what it does and why). One walk of the page finds what every
  * rule wants, by a plain check per rule (a walk of a large page costs as much as a rule's work), then
  * each rule takes its share, in this order.
  */
-const RULES: { selector: string; ask?: Ask; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
-  { selector: JSON_LD, ask: { names: ['SCRIPT'] }, wants: isJsonLd, apply: (found, _root, facts) => (facts.jsonLd = jsonLdTexts(found)) },
-  { selector: 'main', ask: tags('main'), wants: (_el, name) => name === 'MAIN', apply: (found, _root, facts) => (facts.main = found[0]) },
+const RULES: { selector: string; wants: (el: Element, name: string, cls: string) => boolean; apply: (found: Element[], root: Element, facts: PreparedFacts) => void }[] = [
+  { selector: JSON_LD, wants: isJsonLd, apply: (found, _root, facts) => (facts.jsonLd = jsonLdTexts(found)) },
+  { selector: 'main', wants: (_el, name) => name === 'MAIN', apply: (found, _root, facts) => (facts.main = found[0]) },
   // First of the rules that change the page: a modal window's text is no part of it for any rule below.
-  { selector: MODAL_WINDOW, ask: { names: ['DIALOG'], attributed: true }, wants: isModalWindow, apply: dropModalWindows },
-  { selector: DEFINITION_GROUP, ask: { names: ['DIV'] }, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
-  { selector: TIME_WITH_DATE, ask: { attributed: true }, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
-  { selector: MATH, ask: { names: ['MATH', 'MJX-CONTAINER'], attributed: true }, wants: wantsMath, apply: mathToTex },
-  { selector: BUTTON_IN_PARAGRAPH, ask: { names: ['BUTTON'] }, wants: isButtonInParagraph, apply: unwrapButtonsInSentences },
-  { selector: COLLAPSED_CALLOUT_BODY, ask: { attributed: true }, wants: mayBeCollapsedCalloutBody, apply: showCollapsedCallouts },
-  { selector: CALLOUT, ask: { attributed: true }, wants: mayBeCallout, apply: markCallouts },
-  { selector: FOOTNOTE_PARTS, ask: { attributed: true }, wants: wantsFootnotePart, apply: showHiddenFootnotes },
-  { selector: SIDENOTE, ask: { classed: true }, wants: isSidenote, apply: moveSidenotes },
-  { selector: WORD_NOTE_LINK, ask: { names: ['A'] }, wants: isWordNoteLink, apply: fixWordNoteLinks },
-  { selector: LATEXML_NOTE, ask: { classed: true }, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },
-  { selector: SECTION, ask: tags(SECTION), wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
-  { selector: HIDDEN_CLASS_SELECTOR, ask: { classed: true }, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
-  { selector: SECTION_HEADING, ask: tags('h2, h3, h4, h5, h6'), wants: namesHeader, apply: keepSectionHeadings },
-  { selector: SCROLL_CLASS, ask: { classed: true }, wants: mayNameScrolling, apply: dropScrollUtilities },
-  { selector: WITH_ID, ask: { attributed: true }, wants: hasId, apply: keepHeadingAnchors },
-  { selector: FOOTNOTE_FOOTER, ask: { classed: true }, wants: namesFootnoteFooter, apply: keepFootnoteFooters },
+  { selector: MODAL_WINDOW, wants: isModalWindow, apply: dropModalWindows },
+  { selector: DEFINITION_GROUP, wants: (el, name) => name === 'DIV' && el.parentElement?.nodeName === 'DL', apply: unwrapDefinitionGroups },
+  { selector: TIME_WITH_DATE, wants: (el, name) => ((name === 'TIME' || name === 'RELATIVE-TIME') && el.hasAttribute('datetime')) || /^[12]/.test(el.getAttribute('title') ?? ''), apply: dateRelativeTimes },
+  { selector: MATH, wants: wantsMath, apply: mathToTex },
+  { selector: BUTTON_IN_PARAGRAPH, wants: isButtonInParagraph, apply: unwrapButtonsInSentences },
+  { selector: COLLAPSED_CALLOUT_BODY, wants: mayBeCollapsedCalloutBody, apply: showCollapsedCallouts },
+  { selector: CALLOUT, wants: mayBeCallout, apply: markCallouts },
+  { selector: FOOTNOTE_PARTS, wants: wantsFootnotePart, apply: showHiddenFootnotes },
+  { selector: SIDENOTE, wants: isSidenote, apply: moveSidenotes },
+  { selector: WORD_NOTE_LINK, wants: isWordNoteLink, apply: fixWordNoteLinks },
+  { selector: LATEXML_NOTE, wants: (_el, _name, cls) => /(?:^|\s)ltx_note_outer(?:\s|$)/.test(cls), apply: tidyLatexmlNotes },
+  { selector: SECTION, wants: (_el, name) => name === 'SECTION', apply: joinSplitSections },
+  { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
+  { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
+  { selector: SCROLL_CLASS, wants: mayNameScrolling, apply: dropScrollUtilities },
+  { selector: WITH_ID, wants: hasId, apply: keepHeadingAnchors },
+  { selector: FOOTNOTE_FOOTER, wants: namesFootnoteFooter, apply: keepFootnoteFooters },
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
   {
     selector: HEADING,
-    ask: tags(HEADING),
     wants: isHeading,
     apply: (found, root) => {
       noteTablePageHeadings(found, root);
       noteHeadlineAbove(found, root);
     },
   },
-  { selector: STANDFIRST, ask: tags(STANDFIRST), wants: mayBeStandfirst, apply: noteStandfirst },
-  { selector: LABEL_ELEMENTS, ask: tags(LABEL_ELEMENTS), wants: mayBeLabel, apply: noteMailHeaders },
-  { selector: CODE, ask: tags(CODE), wants: isCode, apply: dropCodePopups },
+  { selector: STANDFIRST, wants: mayBeStandfirst, apply: noteStandfirst },
+  { selector: LABEL_ELEMENTS, wants: mayBeLabel, apply: noteMailHeaders },
+  { selector: CODE, wants: isCode, apply: dropCodePopups },
   // A code block's line breaks are written as text and its toolbar header dropped before its introduction is noted
   // (the intro's key is the code's first text) and before Readability reads them.
   {
     selector: CODE_BLOCK,
-    ask: tags(CODE_BLOCK),
     wants: isCodeBlock,
     apply: (found, root) => {
       keepCodeLineBreaks(found);
@@ -115,16 +96,16 @@ const RULES: { selector: string; ask?: Ask; wants: (el: Element, name: string, c
       noteCodeIntros(found, root);
     },
   },
-  { selector: FIGURE, ask: { names: ['FIGURE'], classed: true }, wants: isFigure, apply: noteCaptionedGalleries },
-  { selector: MICRODATA_PUBLISHED, ask: { names: ['META'] }, wants: isMicrodataPublished, apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
+  { selector: FIGURE, wants: isFigure, apply: noteCaptionedGalleries },
+  { selector: MICRODATA_PUBLISHED, wants: isMicrodataPublished, apply: (found, _root, facts) => (facts.publishedTime = microdataPublished(found)) },
   // After the rules that read the page as it stands: these two change what Readability will see.
-  { selector: EMBEDDED_POST, ask: { names: ['BLOCKQUOTE'] }, wants: isEmbeddedPost, apply: keepEmbeddedPosts },
-  { selector: TASK_BOX, ask: { names: ['INPUT'] }, wants: isTaskBox, apply: markTaskListItems },
-  { selector: HIDDEN_DRAWING, ask: { names: ['SVG'] }, wants: isHiddenDrawing, apply: showDrawingLabels },
+  { selector: EMBEDDED_POST, wants: isEmbeddedPost, apply: keepEmbeddedPosts },
+  { selector: TASK_BOX, wants: isTaskBox, apply: markTaskListItems },
+  { selector: HIDDEN_DRAWING, wants: isHiddenDrawing, apply: showDrawingLabels },
   // After every rule that reads the page's boxes: this one takes a page builder's boxes away.
-  { selector: PAGE_BUILDER_BOX, ask: { names: ['DIV', 'SECTION'] }, wants: isPageBuilderBox, apply: unwrapPageBuilderBoxes },
+  { selector: PAGE_BUILDER_BOX, wants: isPageBuilderBox, apply: unwrapPageBuilderBoxes },
   // Last, so that no rule above reads the page differently: what Readability and turndown get is the page a browser has.
-  { selector: TEMPLATE, ask: tags(TEMPLATE), wants: isTemplate, apply: dropTemplates },
+  { selector: TEMPLATE, wants: isTemplate, apply: dropTemplates },
 ];
 
 // The rules' selectors written as plain checks: matching a list of selectors against every element
@@ -145,53 +126,18 @@ function wantsFootnotePart(el: Element, name: string): boolean {
   return el.hasAttribute('hidden') || (el.getAttribute('style') ?? '').includes('none') || el.hasAttribute('data-definition') || el.hasAttribute('aria-describedby');
 }
 
-/** The rules to ask about an element named `name`: always, if it has any attribute, if it has a class. */
-interface Asking {
-  always: number[];
-  attributed: number[];
-  classed: number[];
-}
-
-function askingFor(name: string): Asking {
-  const asking: Asking = { always: [], attributed: [], classed: [] };
-  RULES.forEach(({ ask }, i) => {
-    if (!ask || ask.names?.includes(name)) asking.always.push(i);
-    else if (ask.attributed) asking.attributed.push(i);
-    else if (ask.classed) asking.classed.push(i);
-  });
-  return asking;
-}
-
-/**
- * Asks each element the checks its gates let through; `wanted` is told each rule that wants it, in page
- * order. Divs with attributes are also asked whether they lay out code (`codeContainers`).
- */
-function walk(elements: readonly Element[], wanted: (rule: number, el: Element) => void, codeContainers: Element[] = []): void {
-  const byName = new Map<string, Asking>();
-  const ask = (rules: number[], el: Element, name: string, cls: string) => {
-    for (const i of rules) if (RULES[i]!.wants(el, name, cls)) wanted(i, el);
-  };
-  for (const el of elements) {
-    const name = el.nodeName.toUpperCase();
-    let asking = byName.get(name);
-    if (!asking) byName.set(name, (asking = askingFor(name)));
-    // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
-    const attributed = el.hasAttributes();
-    const cls = attributed ? (classAttribute(el) ?? '') : '';
-    ask(asking.always, el, name, cls);
-    if (!attributed) continue;
-    if (name === 'DIV' && isCodeContainer(el, name, cls)) codeContainers.push(el);
-    ask(asking.attributed, el, name, cls);
-    if (cls !== '') ask(asking.classed, el, name, cls);
-  }
-}
-
 /** In place under `root` (a page's body, or our copy of it). */
 export function prepareContent(root: Element): PreparedFacts {
   const found: Element[][] = RULES.map(() => []);
   const codeContainers: Element[] = [];
   const elements = Array.from(root.querySelectorAll('*'));
-  walk(elements, (i, el) => found[i]!.push(el), codeContainers);
+  for (const el of elements) {
+    const name = el.nodeName.toUpperCase();
+    // Read once for every rule that looks at it: attribute reads are most of a walk's cost.
+    const cls = classAttribute(el) ?? '';
+    if (isCodeContainer(el, name, cls)) codeContainers.push(el);
+    for (let i = 0; i < RULES.length; i++) if (RULES[i]!.wants(el, name, cls)) found[i]!.push(el);
+  }
   // Code laid out in a div becomes a <pre> before any rule reads the page, and the rules find the
   // <pre> where they had found the div, as a walk after the change would.
   for (const [div, pre] of markCodeContainers(codeContainers)) refind(found, div, pre);
@@ -228,17 +174,7 @@ export function wantedBySelectors(root: Element): Element[][] {
   return RULES.map((rule) => Array.from(root.querySelectorAll(rule.selector)));
 }
 
-/** The same, by the walk `prepareContent` makes: its gates and plain checks. */
+/** The same, by the plain checks `prepareContent` uses. */
 export function wantedByChecks(root: Element): Element[][] {
-  const found: Element[][] = RULES.map(() => []);
-  walk(Array.from(root.querySelectorAll('*')), (i, el) => found[i]!.push(el));
-  return found;
-}
-
-/** Per rule, whether the walk asks its check about `el`: for tests, to hold each gate wide enough for its selector. */
-export function rulesAskedAbout(el: Element): boolean[] {
-  const asking = askingFor(el.nodeName.toUpperCase());
-  const attributed = el.hasAttributes();
-  const classed = attributed && (classAttribute(el) ?? '') !== '';
-  return RULES.map((_, i) => asking.always.includes(i) || (attributed && asking.attributed.includes(i)) || (classed && asking.classed.includes(i)));
+  return RULES.map((rule) => Array.from(root.querySelectorAll('*')).filter((el) => rule.wants(el, el.nodeName.toUpperCase(), el.getAttribute('class') ?? '')));
 }

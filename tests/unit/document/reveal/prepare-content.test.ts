@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/page2md-dom';
 import { htmlToDocument } from '../../../../src/core/document/html-to-document';
 import { prepareContent } from '../../../../src/core/document/reveal/prepare-content';
-import { loadCorpus } from '../../../bench/corpus-quality';
 
 const prepared = (html: string) => {
   const dom = parseHtml(`<html><body>${html}</body></html>`);
@@ -153,39 +152,5 @@ describe('prepareContent finds what each rule’s selector names', () => {
       <section class="elementor-section"><div class="elementor-element elementor-widget"><div class="elementor-widget-container">w</div></div><div class="e-con-inner">x</div></section><nav class="elementor-widget">n</nav><div class="elementor-widget-heading e-con-full">h</div><span class="e-con">s</span><p>a <template><div>t</div></template> b</p><main>m</main><svg aria-hidden="true"><text>v</text></svg><svg aria-hidden="false"></svg><div role="dialog">d</div><dialog>e</dialog><div role="region" aria-modal="true">f</div><div aria-modal="false">g</div><div role="alertdialog">h</div><div class="ui modal small">i</div><div class="modal-body">j</div><body class="modal-open"></body><div class="Modal">k</div></body></html>`);
     expect(wantedByChecks(dom.body)).toEqual(wantedBySelectors(dom.body));
     expect(wantedByChecks(dom.body).every((found) => found.length > 0)).toBe(true);
-  });
-
-  it('asks each check about every element its selector matches, on the corpus pages', async () => {
-    const { rulesAskedAbout, wantedBySelectors, wantedByChecks } = await import('../../../../src/core/document/reveal/prepare-content');
-    const pages = loadCorpus().slice(0, 40);
-    expect(pages.length).toBe(40);
-    let matched = 0;
-    for (const page of pages) {
-      const body = parseHtml(page.source, 'https://example.test/page').body;
-      const bySelectors = wantedBySelectors(body);
-      bySelectors.forEach((found, rule) => {
-        for (const el of found) {
-          matched++;
-          expect(rulesAskedAbout(el)[rule], `${page.name}: rule ${rule} not asked about <${el.localName}>`).toBe(true);
-        }
-      });
-      expect(wantedByChecks(body), page.name).toEqual(bySelectors);
-    }
-    expect(matched).toBeGreaterThan(1000);
-  });
-
-  it('asks a check only about elements its gate lets through', async () => {
-    const { rulesAskedAbout } = await import('../../../../src/core/document/reveal/prepare-content');
-    const dom = parseHtml('<html><body><span>a</span><span class="x">b</span><span title="2025">c</span><main>m</main></body></html>');
-    const [bare, classed, titled, main] = Array.from(dom.body.children).map(rulesAskedAbout) as boolean[][];
-    const count = (asked: boolean[]) => asked.filter(Boolean).length;
-    // A bare span is asked only by the few rules that name spans; a class, or any attribute, lets more ask.
-    expect(count(bare!)).toBeLessThan(bare!.length / 4);
-    expect(count(classed!)).toBeGreaterThan(count(bare!));
-    expect(count(titled!)).toBeGreaterThan(count(bare!));
-    // A class lets the rules that read classes ask as well as those that read any attribute.
-    expect(count(classed!)).toBeGreaterThan(count(titled!));
-    // <main> is asked by the rule that names it, which a span is not.
-    expect(main!.some((asked, i) => asked && !bare![i])).toBe(true);
   });
 });
