@@ -28,7 +28,6 @@ import { answerCheaply, type ShortcutInternals } from './readability-shortcuts';
  *   for those two checks, unless a headline in it is a link (a list of teasers with their blurbs); its
  *   other checks stay. A teaser card or a "read more" line has far less.
  */
-const HEADINGS = [...HEADING_TAGS];
 /** Characters of a box's text outside its links that make it prose (dev half: 180–250 gave the same result). */
 const PROSE_CHARS = 200;
 
@@ -60,7 +59,7 @@ function countHeadingsAsText(internals: CleaningInternals): void {
   if (typeof density !== 'function') return;
   // The "textish" list is the one call with SPAN in it; the other asks for the headings' own share.
   internals._getTextDensity = function (this: unknown, e: Element, tags: string[]) {
-    return density.call(this, e, tags.includes('SPAN') ? [...tags, ...HEADINGS] : tags);
+    return density.call(this, e, tags.includes('SPAN') ? [...tags, ...HEADING_TAGS] : tags);
   };
 }
 

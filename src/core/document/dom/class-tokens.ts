@@ -1,6 +1,5 @@
 import { closestTag, HEADING_NAMES } from './block-text';
 
-
 /**
  * An element's class and id as lower-case words, camelCase split: `socialWrapper`, `share_bar` and
  * `related-Articles` all read as words ("social wrapper", "share bar", "related articles"), so one
