@@ -57,6 +57,28 @@ describe('answerCheaply', () => {
     expect(own.filter((a) => a.includes('byline=true'))).toHaveLength(3);
   });
 
+  it('finds boxes empty as Readability does, on every element of the corpus pages and of edge cases', () => {
+    const edge = `<html><body>
+      <div id="e1"></div><div id="e2">   \n\t </div><div id="e3"><br><hr></div><div id="e4"><span> </span></div>
+      <div id="e5"><!-- a comment --></div><div id="e6">\u00a0</div><div id="e7"><p></p><p>x</p></div>
+      <section id="e8"><img src="a.png"></section><div id="e9"><span><b> </b></span><i>deep</i></div>
+    </body></html>`;
+    const docs = [...loadCorpus().slice(0, 25).map((p) => p.source), edge].map((html) => parseHtml(html, 'https://example.test/page'));
+    let empty = 0;
+    for (const doc of docs) {
+      const own = new Readability(doc) as unknown as Required<ShortcutInternals>;
+      const cheap = new Readability(doc) as unknown as Required<ShortcutInternals>;
+      answerCheaply(cheap);
+      for (const el of Array.from(doc.querySelectorAll('*'))) {
+        const answer = Boolean(own._isElementWithoutContent(el));
+        expect(Boolean(cheap._isElementWithoutContent(el)), el.outerHTML.slice(0, 80)).toBe(answer);
+        if (answer) empty++;
+      }
+    }
+    // Both answers are given: boxes are found empty (e1–e4, e6 is a no-break space: white space), and not.
+    expect(empty).toBeGreaterThan(5);
+  });
+
   it('leaves a Readability without the expected methods alone', () => {
     const internals: ShortcutInternals = {};
     answerCheaply(internals);
