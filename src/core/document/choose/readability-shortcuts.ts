@@ -21,6 +21,8 @@
  * Readability's own on every element of 25 corpus pages.
  */
 
+import { firstTextChar } from '../dom/block-text';
+
 /** The parts of Readability's object this reaches into (Readability.js 0.6.0; the unit tests fail if they move). */
 export interface ShortcutInternals {
   _isValidByline?: (node: Element, matchString: string) => boolean;
@@ -52,20 +54,10 @@ export function answerCheaply(internals: ShortcutInternals): void {
   if (typeof isEmpty === 'function') {
     internals._isElementWithoutContent = function (this: unknown, node: Element) {
       // Any text that is not white space makes `textContent.trim()` non-empty: no need to build it all.
-      return !holdsText(node) && isEmpty.call(this, node);
+      // (firstTextChar reads text nodes only: a box whose text is all CDATA is asked Readability's check.)
+      return firstTextChar(node) === '' && isEmpty.call(this, node);
     };
   }
-}
-
-/** Some text or CDATA node under `node` is more than white space (`\s` is the set `trim()` removes). */
-function holdsText(node: Node): boolean {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    const type = child.nodeType;
-    if (type === 3 || type === 4) {
-      if (/\S/.test((child as CharacterData).data)) return true;
-    } else if (type === 1 && holdsText(child)) return true;
-  }
-  return false;
 }
 
 /** Readability keeps an aria-hidden image named "fallback-image" (Wikimedia's rendered maths). */
