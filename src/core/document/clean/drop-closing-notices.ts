@@ -7,13 +7,20 @@ import { blocksFromEnd, blocksFromStart } from '../dom/end-blocks';
  * published, broadcast, rewritten or redistributed", "Any re-use permitted for informational and
  * non-commercial or personal use only"), affiliate disclosures ("This post may contain
  * affiliate links", "… may earn a commission on purchases made through links in this article"),
- * comment-moderation notices and cookie banners (with their "Accept" button). They are not the story, and a reader skips them.
+ * comment-moderation notices and cookie banners (with their "Accept" button). A site in mainland China
+ * closes with its registration numbers instead of (or beside) a copyright line, as the law there asks of
+ * every site: its ICP filing ("京ICP备19004658号", "粤ICP证030173号") and its public-security filing
+ * ("沪公网安备 31010402000012号", "公安备案号11010502030143"). They are not the story, and a reader skips them.
  * Only short blocks among the last few (below the story's last paragraph of prose) go, plus affiliate
  * disclosures among the first few; the same words inside the story stay: an article about copyright
  * law, affiliate marketing or comment moderation names them in its prose, not in a closing line.
  */
 const COPYRIGHT =
   /(?:[©ⓒ]|\(c\)|\bcopyright)\s*[©ⓒ@]?\s*(?:\d{4}\b)|\bcopyright\s*[©ⓒ]|무단\s?전재|無断転載|版[权權]所有|\ball rights reserved\b|tous droits réservés|todos los derechos reservados|todos os direitos reservados|alle rechte vorbehalten|tutti i diritti riservati|\bno part (?:of this [\w ]{1,20})?may be reproduced|\bmay not be (?:re)?published, broadcast|\bsubject to copyright\b|\b(?:re-?use|reproduction|redistribution|republication)\b[^.]{0,60}\b(?:non-?commercial|without (?:prior )?(?:written )?permission|personal use only)/i;
+/** A registration number as Chinese sites show it: the filing's name, then its number. */
+const REGISTRATION = /ICP\s*[备證证]\s*(?:案\s*)?(?:号\s*)?[:：]?\s*\d{5}|公[网網]安[备備]\s*\d{5}|公安[备備]案号?\s*[:：]?\s*\d{5}/;
+/** A Chinese sentence's punctuation: a registration named in one is the story's ("the site ran before its filing …"). */
+const SENTENCE = /[，。；！？]/;
 const AFFILIATE =
   /\b(?:affiliate (?:and\/or referral )?(?:links?|commissions?|partnerships?)|may (?:earn|receive|get|collect) (?:a |an )?(?:small )?(?:affiliate )?(?:share of (?:sales|revenue)|commissions?|fees?|compensation)|prices (?:are )?subject to change)/i;
 /** A cookie notice says so and offers its button ("Accept", "Got it"): a story about cookies has none. */
@@ -43,7 +50,7 @@ export function dropClosingNotices(article: Element): void {
   for (const { el, length } of blocksFromEnd(article)) {
     if (++looked > LOOK) break;
     const text = length <= MAX_NOTICE_CHARS && !inQuoteTableOrCode(el) ? (el.textContent ?? '') : '';
-    if (text && COPYRIGHT.test(text)) {
+    if (text && (COPYRIGHT.test(text) || (REGISTRATION.test(text) && !SENTENCE.test(text)))) {
       if (total < 0) total = textLength(article);
       footerOf(el, article, total).remove();
     } else if (text && (isNotice(text, AFFILIATE) || isNotice(text, MODERATION) || isCookieNotice(el, text))) el.remove();
