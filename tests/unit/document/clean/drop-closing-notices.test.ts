@@ -4,6 +4,8 @@ import { textAfterRule } from '../../../support/rule-text';
 import { dropClosingNotices } from '../../../../src/core/document/clean/drop-closing-notices';
 import { htmlToDocument } from '../../../../src/core/document/html-to-document';
 
+/** The same story's paragraph in Chinese, for the registration lines a Chinese site closes with. */
+const zhParagraph = '<p>市议会周二投票决定扩大潮汐发电项目，理由是过去两个冬季的发电量数据和更低的运营成本，项目将于明年春季开工建设。</p>';
 const prose = '<p>The council voted on Tuesday to expand the tidal project, citing output figures from the last two winters and lower running costs.</p>'.repeat(4);
 
 function run(html: string): string {
@@ -79,8 +81,9 @@ describe('dropClosingNotices', () => {
     expect(text).toContain('lower running costs');
     expect(text).not.toContain('All rights reserved');
   });
+
   it("drops a Chinese site's registration lines (ICP and public-security filings) with their short footer", () => {
-    const zh = '<p>市议会周二投票决定扩大潮汐发电项目，理由是过去两个冬季的发电量数据和更低的运营成本，项目将于明年春季开工建设。</p>'.repeat(6);
+    const zh = zhParagraph.repeat(6);
     for (const line of [
       '粤ICP备18099781号-6 | 粤公网安备 44030502004330号 | 违法和不良信息举报',
       '©陕西正整数科技有限公司陕ICP备2021004976号-3Powered by BBScloud 2.4',
@@ -100,7 +103,7 @@ describe('dropClosingNotices', () => {
   });
 
   it('keeps a story that names a registration in its prose, and a number that is no filing', () => {
-    const zh = '<p>市议会周二投票决定扩大潮汐发电项目，理由是过去两个冬季的发电量数据和更低的运营成本，项目将于明年春季开工建设。</p>'.repeat(3);
+    const zh = zhParagraph.repeat(3);
     const story = '<p>监管部门周三表示，该网站在取得京ICP备19004658号备案之前已经运营了三年，期间多次被用户投诉，相关负责人已被约谈，网站被要求在十五日内完成整改，否则将被依法关停，涉事公司表示将全力配合调查。</p>';
     expect(run(`${zh}${story}`)).toContain('该网站在取得');
     expect(run(`${zh}<p>ICP 2024 agenda</p>`)).toContain('ICP 2024 agenda');
