@@ -1,6 +1,6 @@
 import { prepareContent } from '../reveal/prepare-content';
 import { revealHidden } from '../reveal/reveal-hidden';
-import { dropPageSidebars } from './page-sidebars';
+import { dropPageLandmarks } from './page-landmarks';
 
 /**
  * The whole page, cleaned, for when Readability finds no article (home pages, app shells, search
@@ -38,8 +38,8 @@ function cleaned(el: Element): Element {
   revealHidden(el);
   prepareContent(el);
   for (const e of Array.from(el.querySelectorAll(NOISE))) e.remove();
-  // The page's sidebars inside the part (page-sidebars.ts): Readability drops them from its article.
-  dropPageSidebars(el);
+  // The page's sidebars and footer inside the part (page-landmarks.ts): Readability drops them from its article.
+  dropPageLandmarks(el);
   for (const e of Array.from(el.querySelectorAll('[style]'))) {
     if (HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) e.remove();
   }

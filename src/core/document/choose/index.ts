@@ -28,9 +28,9 @@
  *    alike, when its own words (outside links) are well over the cleaned article's: the content is
  *    spread over the region's sections, and Readability kept one of them.
  *
- * A part of the page read whole loses first what the page marks as beside its content, its asides and
- * complementary landmarks (page-sidebars.ts: forum widgets, similar questions, offers), as Readability's
- * article has; a sidenote set beside its paragraph stays.
+ * A part of the page read whole loses first what the page marks as beside or below its content, its asides
+ * and its footer (page-landmarks.ts: forum widgets, similar questions, offers, the site's address), as
+ * Readability's article has; a sidenote set beside its paragraph stays.
  * A page read whole (any of these fallbacks but a comment thread) is cleaned by clean/ as an article is,
  * of its menus, breadcrumbs, credits, prompts and notices, but keeps its cards and blocks named
  * "related" (clean/'s wholePage): on a landing, listing or shop page they are what it lists.
