@@ -18,7 +18,7 @@ import { blocksFromEnd, blocksFromStart } from '../dom/end-blocks';
 const COPYRIGHT =
   /(?:[©ⓒ]|\(c\)|\bcopyright)\s*[©ⓒ@]?\s*(?:\d{4}\b)|\bcopyright\s*[©ⓒ]|무단\s?전재|無断転載|版[权權]所有|\ball rights reserved\b|tous droits réservés|todos los derechos reservados|todos os direitos reservados|alle rechte vorbehalten|tutti i diritti riservati|\bno part (?:of this [\w ]{1,20})?may be reproduced|\bmay not be (?:re)?published, broadcast|\bsubject to copyright\b|\b(?:re-?use|reproduction|redistribution|republication)\b[^.]{0,60}\b(?:non-?commercial|without (?:prior )?(?:written )?permission|personal use only)/i;
 /** A registration number as Chinese sites show it: the filing's name, then its number. */
-const REGISTRATION = /ICP\s*[备證证]\s*(?:案\s*)?(?:号\s*)?[:：]?\s*\d{5}|公[网網]安[备備]\s*\d{5}|公安[备備]案号?\s*[:：]?\s*\d{5}/;
+const REGISTRATION = /ICP\s*[备備證证]\s*(?:案\s*)?(?:[号號]\s*)?[:：]?\s*\d{5}|公[网網]安[备備]\s*\d{5}|公安[备備]案[号號]?\s*[:：]?\s*\d{5}/;
 /** A Chinese sentence's punctuation: a registration named in one is the story's ("the site ran before its filing …"). */
 const SENTENCE = /[，。；！？]/;
 const AFFILIATE =
