@@ -25,8 +25,8 @@ const MAX_NOTE_LINK_SHARE = 0.5;
 const MIN_BESIDE_PROSE = 20;
 /**
  * The rest of the part holds at least this share of the landmarks' text, or they are its content. Dev half:
- * 0.25 and 0.5 gave the same figures, 1 kept a shop's footer twice as long as its short page; the more
- * cautious of the two.
+ * 0.25 and 0.5 gave the same figures; 1 kept the footer of a shop page whose own text is shorter than it.
+ * The more cautious of the two.
  */
 const MIN_REST_SHARE = 0.5;
 
