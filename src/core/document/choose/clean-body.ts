@@ -38,11 +38,12 @@ function cleaned(el: Element): Element {
   revealHidden(el);
   prepareContent(el);
   for (const e of Array.from(el.querySelectorAll(NOISE))) e.remove();
-  // The page's sidebars and footer inside the part (page-landmarks.ts): Readability drops them from its article.
-  dropPageLandmarks(el);
   for (const e of Array.from(el.querySelectorAll('[style]'))) {
     if (HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) e.remove();
   }
+  // The page's sidebars and footer inside the part (page-landmarks.ts): Readability drops them from its
+  // article. After what is hidden is gone: the rest of the part they are weighed against is what shows.
+  dropPageLandmarks(el);
   return el;
 }
 

@@ -61,4 +61,14 @@ describe('dropPageLandmarks: what a page marks as beside or below its content go
     expect(text).not.toContain('Recent replies');
     expect(text).not.toContain('PO Box 11072');
   });
+
+  it('weighs the landmarks against what the part shows: text hidden by its style does not count as the rest', () => {
+    // A home page whose content is its aside of categories, beside a menu the page hides until it is opened.
+    const menuItem = (n: number) => `<li><a href="/shop/${n}">Department ${n}: kettles, cups, teapots and saucers</a></li>`;
+    const hiddenMenu = `<div style="display: none"><ul>${[1, 2, 3, 4, 5, 6].map(menuItem).join('')}</ul></div>`;
+    const home = part(`${hiddenMenu}<aside><h2>Categories</h2><ul><li><a href="/c/kettles">Kettles that boil water in no time</a></li><li><a href="/c/cups">Cups in blue and white porcelain</a></li></ul></aside>`);
+    const text = cleanClone(home).textContent ?? '';
+    expect(text).toContain('Kettles that boil water');
+    expect(text).not.toContain('Department 1');
+  });
 });
