@@ -125,7 +125,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
   } else if (isCommentThread(root)) {
     root = cleanedPage({ mainRegion: true });
     path = 'fallback';
-  } else if ((posts = postsAroundArticle(share, root, articleLength, original))) {
+  } else if ((posts = postsAroundArticle(facts.numberedPosts === true, share, root, articleLength, original))) {
     root = cleanedPart(posts);
     path = 'fallback';
   } else if ((denser = denserBlock(share, root, articleLength, original))) {

@@ -13,7 +13,7 @@
  * 4. answer-among-turns.ts — a long answer without the question and turns around it;
  * 5. discussion.ts — a comment thread, where the comments are the content;
  * 6. thread-posts.ts — one post of a forum thread, at any length, when it stands among posts of its kind
- *    (the same tag and classes) that the site numbers apart (`id="js-post-61721"`) and that hold prose,
+ *    (the same tag and classes) that the site numbers apart by id (`id="js-post-61721"`) and that hold prose,
  *    and it holds under half the page's main text: the list of posts is read whole;
  * 7. holds-main-text.ts's denserBlock — a short article (a login form's messages, a disclosure, a table
  *    beside the story, one post of a thread) when the block holding most of the page's main text
