@@ -61,12 +61,3 @@ export function loadGeneralisationPages(): GeneralisationPage[] {
   }
   return manifest.map((e) => ({ ...e, html: html.get(e.id) ?? '' }));
 }
-
-/** One page of the manifest with its HTML: reads only its source's pages. A page of the dev half only, for tests. */
-export function loadGeneralisationPage(id: string): GeneralisationPage {
-  const entry = loadManifest().find((e) => e.id === id);
-  if (!entry) throw new Error(`no page ${id} in the generalisation corpus`);
-  if (entry.split !== 'dev') throw new Error(`${id} is in the test half: tune and test on dev pages only`);
-  const pages = JSON.parse(gunzipSync(readFileSync(`${dir}${entry.source}.json.gz`)).toString('utf8')) as CorpusPage[];
-  return { ...entry, html: pages.find((p) => p.id === id)?.html ?? '' };
-}

@@ -2,7 +2,7 @@ import type { Readability } from '@mozilla/readability';
 import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
-import { answerAmongTurns, cleanClone, cleanedAway, cleanTaken, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, pagePart, postsAroundArticle, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
+import { answerAmongTurns, cleanClone, cleanedAway, cleanTaken, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, pagePart, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
 import { mainTextLength } from './dom';
 import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
@@ -109,7 +109,6 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     page: pageProse,
   };
   let denser: Element | null;
-  let posts: Element | null;
   if (!root || (tooLittle(articleLength, original) && !holdsMainText(share))) {
     root = cleanedPage();
     path = 'fallback';
@@ -124,9 +123,6 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     path = 'fallback';
   } else if (isCommentThread(root)) {
     root = cleanedPage({ mainRegion: true });
-    path = 'fallback';
-  } else if ((posts = postsAroundArticle(facts.numberedPosts === true, share, root, articleLength, original))) {
-    root = cleanedPart(posts);
     path = 'fallback';
   } else if ((denser = denserBlock(share, root, articleLength, original))) {
     root = cleanedPart(denser);

@@ -12,10 +12,7 @@
  * 3. short-article-region.ts — one of a few short posts in a row (a chat, a post and its replies);
  * 4. answer-among-turns.ts — a long answer without the question and turns around it;
  * 5. discussion.ts — a comment thread, where the comments are the content;
- * 6. thread-posts.ts — one post of a forum thread, at any length, when it stands among posts of its kind
- *    (the same tag and classes) that the site numbers apart by id (`id="js-post-61721"`) and that hold prose,
- *    and it holds under half the page's main text: the list of posts is read whole;
- * 7. holds-main-text.ts's denserBlock — a short article (a login form's messages, a disclosure, a table
+ * 6. holds-main-text.ts's denserBlock — a short article (a login form's messages, a disclosure, a table
  *    beside the story, one post of a thread) when the block holding most of the page's main text
  *    (main-text-block.ts) holds over twice the article's: compared by the share of the page's prose each
  *    holds, not by length. The block is widened to the region holding both when they stand in one of
@@ -24,9 +21,9 @@
  * the chunks of its text Readability left behind: the same container, named alike, cut apart down the
  * page by ad rows and teasers, each too deep in wrappers for Readability's scores to join them.
  *
- * 8. cleaned-away.ts, after the clean stage — an article the cleaning rules emptied (a promo bar, a
+ * 7. cleaned-away.ts, after the clean stage — an article the cleaning rules emptied (a promo bar, a
  *    card list): the page's main region or body is read instead.
- * 9. wider-region.ts, after the clean stage — on a page that does not say it is an article
+ * 8. wider-region.ts, after the clean stage — on a page that does not say it is an article
  *    (metadata/declares-article.ts: a product, landing, docs or forum page), the main region, cleaned
  *    alike, when its own words (outside links) are well over the cleaned article's: the content is
  *    spread over the region's sections, and Readability kept one of them.
@@ -49,7 +46,6 @@ export { mainTextBlock } from './main-text-block';
 export { shortInItsRegion } from './short-article-region';
 export { answerAmongTurns } from './answer-among-turns';
 export { isCommentThread } from './discussion';
-export { postsAroundArticle } from './thread-posts';
 export { cleanedAway } from './cleaned-away';
 export { markCommentThreads } from './comment-threads';
 export { mainRegionOwnText, widerRegion } from './wider-region';

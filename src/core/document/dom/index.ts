@@ -5,7 +5,6 @@
  * - class-tokens.ts — an element's class and id as lower-case words, for rules that read names.
  * - element-walk.ts — selector-free walks (cheaper than querySelectorAll in Node DOMs).
  * - leaf-blocks.ts, end-blocks.ts — the innermost blocks read from an article's start or end.
- * - numbered-boxes.ts — boxes a site numbers apart by their ids (a thread's posts), and whether a page has a run of them.
  * - main-text.ts — how much of an element is main text by block text and link density (the choose stage's check on its result).
  * - readability-content.ts — where the blocks Readability kept stand, for rules that put a line back.
  * - same-site.ts — a page's site, for telling links to the site's other pages.
@@ -16,6 +15,5 @@ export * from './element-walk';
 export * from './leaf-blocks';
 export * from './end-blocks';
 export * from './main-text';
-export * from './numbered-boxes';
 export * from './readability-content';
 export * from './same-site';

@@ -23,7 +23,6 @@ import { CODE, dropCodePopups, isCode } from './code-popups';
 import { dropCodeHeaders } from './code-headers';
 import { FIGURE, isFigure, noteCaptionedGalleries } from './captioned-galleries';
 import { classAttribute } from '../dom/class-tokens';
-import { hasNumberedRun } from '../dom/numbered-boxes';
 import { BUTTON_IN_PARAGRAPH, isButtonInParagraph, unwrapButtonsInSentences } from './buttons-in-sentences';
 import { CALLOUT, markCallouts, mayBeCallout } from './callouts';
 import { isSidenote, moveSidenotes, SIDENOTE } from './sidenotes';
@@ -43,8 +42,6 @@ export interface PreparedFacts {
   jsonLd?: string[];
   /** The page's `<main>`, found on the walk: answerAmongTurns reads what Readability left of it. */
   main?: Element;
-  /** The page holds a run of boxes numbered apart by their ids (dom/numbered-boxes.ts): a thread's posts, for choose/thread-posts.ts. */
-  numberedPosts?: boolean;
   /** Every element of the page as the walk met them, in page order: choose/article-chunks.ts orders what it brings back by it. */
   elements?: readonly Element[];
 }
@@ -74,8 +71,6 @@ const RULES: { selector: string; wants: (el: Element, name: string, cls: string)
   { selector: HIDDEN_CLASS_SELECTOR, wants: (_el, _name, cls) => mayBeHiddenByClass(cls), apply: dropHiddenByClass },
   { selector: SECTION_HEADING, wants: namesHeader, apply: keepSectionHeadings },
   { selector: SCROLL_CLASS, wants: mayNameScrolling, apply: dropScrollUtilities },
-  // Before keepHeadingAnchors moves any id: the ids as the page has them.
-  { selector: WITH_ID, wants: hasId, apply: (found, _root, facts) => (facts.numberedPosts = hasNumberedRun(found)) },
   { selector: WITH_ID, wants: hasId, apply: keepHeadingAnchors },
   { selector: FOOTNOTE_FOOTER, wants: namesFootnoteFooter, apply: keepFootnoteFooters },
   // Last: what follows a heading or a header block is read once the rules above have dropped what they drop.
