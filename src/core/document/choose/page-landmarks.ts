@@ -35,6 +35,8 @@ export function dropPageLandmarks(part: Element): void {
     ...Array.from(part.querySelectorAll(FOOTER)).filter((footer) => !footer.closest('article')),
     ...Array.from(part.querySelectorAll(SIDEBAR)).filter((aside) => !isSidenote(aside)),
   ].filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)));
+  // Nothing to weigh: the part's text is not walked for it.
+  if (landmarks.length === 0) return;
   const landmarksLength = landmarks.reduce((sum, el) => sum + textLength(el), 0);
   // Beside the content means there is content beside them: a page whose text is nearly all in its aside (a
   // shop's home page that lists its categories there) keeps it.
