@@ -3,7 +3,7 @@ import type { ExtractionPath, PageDocument } from './types';
 // The stages, in the order a page goes through them (each folder's index.ts lists its steps).
 import { dropHeadTemplates, prepareContent, quoteCallouts, restoreCaptionedGalleries, restoreLeadIns, revealHidden, type PreparedFacts } from './reveal';
 import { answerAmongTurns, cleanClone, cleanedAway, cleanTaken, denserBlock, holdsMainText, isCommentThread, joinArticleChunks, mainRegion, mainRegionOwnText, markCommentThreads, pagePart, readabilityReader, roughTextLength, shortInItsRegion, widerRegion } from './choose';
-import { mainTextLength } from './dom';
+import { mainTextLength, readingLength } from './dom';
 import { cleanArticle, dropTitleHeading, type CleanContext, type StepTrace } from './clean';
 import { detachNotesBlocks, gatherNotes, opensWithNotes } from './notes';
 import { addClaimReviews, dataDeclaresArticle, headTitles, JSON_LD, jsonLdTexts, metaDeclaresArticle, tidyAuthorLines, trimTitle } from './metadata';
@@ -109,7 +109,7 @@ export function htmlToDocument(dom: Document, url: string, opts: HtmlToDocumentO
     page: pageProse,
   };
   let denser: Element | null;
-  if (!root || (tooLittle(articleLength, original) && !holdsMainText(share))) {
+  if (!root || (tooLittle(root, articleLength, original) && !holdsMainText(share))) {
     root = cleanedPage();
     path = 'fallback';
   } else if (thinInItsRegion(root, articleLength, original)) {
@@ -279,8 +279,12 @@ function thinInItsRegion(article: Element, articleLength: number, original: () =
   return regionLength > THIN_RATIO * articleLength || (code >= ALL_CODE * articleLength && regionLength - articleLength >= MIN_PROSE_CHARS);
 }
 
-function tooLittle(articleLength: number, original: () => Document): boolean {
-  if (articleLength >= MIN_ARTICLE_CHARS) return false;
+/**
+ * Readability's article is short (counted as alphabetic text: a complete Chinese or Japanese news item of
+ * 120 characters is no teaser, dom/main-text.ts's readingLength) on a page with much more text.
+ */
+function tooLittle(article: Element, articleLength: number, original: () => Document): boolean {
+  if (articleLength >= MIN_ARTICLE_CHARS || readingLength(article.textContent ?? '', articleLength) >= MIN_ARTICLE_CHARS) return false;
   return roughTextLength(original().body) > 2 * articleLength + MIN_ARTICLE_CHARS;
 }
 

@@ -5,7 +5,7 @@
  * - class-tokens.ts — an element's class and id as lower-case words, for rules that read names.
  * - element-walk.ts — selector-free walks (cheaper than querySelectorAll in Node DOMs).
  * - leaf-blocks.ts, end-blocks.ts — the innermost blocks read from an article's start or end.
- * - main-text.ts — how much of an element is main text by block text and link density (the choose stage's check on its result).
+ * - main-text.ts — how much of an element is main text by block text and link density (the choose stage's check on its result), and lengths in Latin-character equivalents (a Han character or kana counting three).
  * - readability-content.ts — where the blocks Readability kept stand, for rules that put a line back.
  * - same-site.ts — a page's site, for telling links to the site's other pages.
  */

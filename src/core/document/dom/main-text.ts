@@ -104,13 +104,31 @@ function isLandmark(el: Element, name: string): boolean {
   return role !== null && LANDMARK_ROLES.has(role);
 }
 
+/** A Han character or kana counts as this many Latin letters (see above). */
+const HAN_OR_KANA_WEIGHT = 3;
+
+function isHanOrKana(c: number): boolean {
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
+}
+
 /** Characters that are not white space, a Han character or kana counting three (see above). */
 export function weightedLength(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c <= 0x20 || c === 0xa0 || c === 0x3000) continue;
-    n += (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) ? 3 : 1;
+    n += isHanOrKana(c) ? HAN_OR_KANA_WEIGHT : 1;
   }
   return n;
+}
+
+/**
+ * `length` (a text's characters, white space and all, as the choose stage's checks count them) in
+ * Latin-character equivalents, its Han characters and kana weighed as above. The checks' thresholds
+ * ("under 250 characters is a teaser") were set on alphabetic text.
+ */
+export function readingLength(text: string, length: number): number {
+  let dense = 0;
+  for (let i = 0; i < text.length; i++) if (isHanOrKana(text.charCodeAt(i))) dense++;
+  return length + (HAN_OR_KANA_WEIGHT - 1) * dense;
 }

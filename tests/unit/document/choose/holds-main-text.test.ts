@@ -13,7 +13,7 @@ import { htmlToDocument } from '../../../../src/core/document/html-to-document';
 import { denserBlock, holdsMainText } from '../../../../src/core/document/choose/holds-main-text';
 import { roughTextLength } from '../../../../src/core/document/choose/clean-body';
 import { mainTextBlock, widenedToArticle } from '../../../../src/core/document/choose/main-text-block';
-import { mainTextByElement, mainTextLength, weightedLength } from '../../../../src/core/document/dom/main-text';
+import { mainTextByElement, mainTextLength, readingLength, weightedLength } from '../../../../src/core/document/dom/main-text';
 
 const dir = fileURLToPath(new URL('./holds-main-text', import.meta.url));
 
@@ -76,6 +76,15 @@ describe('mainTextLength', () => {
 
   it('weighs a Japanese character as three Latin letters', () => {
     expect(weightedLength('駅が開業 ok')).toBe(14);
+  });
+});
+
+describe('readingLength', () => {
+  it('weighs Han characters and kana as three of the characters counted, Hangul, Latin letters and spaces as one', () => {
+    const text = '利率 持平 ok 한국어';
+    expect(readingLength(text, text.length)).toBe(text.length + 2 * 4);
+    expect(readingLength('rates held', 10)).toBe(10);
+    expect(readingLength('カタカナ', 4)).toBe(12);
   });
 });
 
