@@ -1,8 +1,12 @@
 import { Readability } from '@mozilla/readability';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../../scripts/page2md-dom';
-import { answerCheaply, type ShortcutInternals } from '../../../../src/core/document/choose/readability-shortcuts';
+import { answerCheaply, SHORT_BOX_CHARS, type ShortcutInternals } from '../../../../src/core/document/choose/readability-shortcuts';
 import { loadCorpus } from '../../../bench/corpus-quality';
+
+const require = createRequire(import.meta.url);
 
 type Checks = Required<Pick<ShortcutInternals, '_isValidByline' | '_isProbablyVisible'>>;
 
@@ -77,6 +81,47 @@ describe('answerCheaply', () => {
     }
     // Both answers are given: boxes are found empty (e1–e4, e6 is a no-break space: white space), and not.
     expect(empty).toBeGreaterThan(5);
+  });
+
+  it('answers the text blocks\' and headings\' shares as Readability\'s cleaning reads them, on every element of the corpus pages', () => {
+    const textish = ['SPAN', 'LI', 'TD', 'BLOCKQUOTE', 'DL', 'DIV', 'IMG', 'OL', 'P', 'PRE', 'TABLE', 'UL'];
+    const withHeadings = [...textish, 'H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+    const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+    const edge = `<html><body>
+      <div id="e1"><b>bold only</b></div><div id="e2"><span>  </span>direct text</div><div id="e3"><h2>Heading only</h2></div>
+      <div id="e4"><p>\u00a0</p><a>link</a></div><div id="e5"><h3>A short one</h3>x</div><div id="e6"><h3>Half</h3>${'y'.repeat(30)}</div>
+    </body></html>`;
+    const docs = [...loadCorpus().slice(0, 25).map((p) => p.source), edge].map((html) => parseHtml(html, 'https://example.test/page'));
+    const seen = { zero: 0, some: 0, shortBoxes: 0 };
+    for (const doc of docs) {
+      const own = new Readability(doc) as unknown as Required<ShortcutInternals>;
+      const cheap = new Readability(doc) as unknown as Required<ShortcutInternals>;
+      answerCheaply(cheap);
+      for (const el of Array.from(doc.querySelectorAll('*'))) {
+        const where = el.outerHTML.slice(0, 80);
+        for (const tags of [textish, withHeadings]) {
+          const answer = own._getTextDensity(el, tags) === 0;
+          expect(cheap._getTextDensity(el, tags) === 0, where).toBe(answer);
+          seen[answer ? 'zero' : 'some']++;
+        }
+        if (own._getInnerText(el, true).length < SHORT_BOX_CHARS) {
+          expect(cheap._getTextDensity(el, headings), where).toBe(own._getTextDensity(el, headings));
+          seen.shortBoxes++;
+        }
+      }
+    }
+    expect(seen.zero).toBeGreaterThan(100);
+    expect(seen.some).toBeGreaterThan(100);
+    expect(seen.shortBoxes).toBeGreaterThan(100);
+  });
+
+  it('is told if Readability\'s cleaning reads the densities otherwise than these shortcuts assume', () => {
+    const source = readFileSync(require.resolve('@mozilla/readability/Readability.js'), 'utf8');
+    // Each density is read in one place: the text blocks' as "is it 0?", the headings' beside a length under 25.
+    expect(source.match(/\btextDensity\b(?![=$])/g)?.length).toBe(3);
+    expect(source).toContain('img === 0 && textDensity === 0');
+    expect(source.match(/\bheadingDensity\b(?![=$])/g)?.length).toBe(3);
+    expect(source).toMatch(/headingDensity < 0\.9 &&\s*contentLength < 25 &&/);
   });
 
   it('leaves a Readability without the expected methods alone', () => {
