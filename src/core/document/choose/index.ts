@@ -1,7 +1,7 @@
 /**
  * Stage 3: which part of the page is its content. Readability's article (run as readability-reader.ts
- * sets it up, three checks of its own cleaning mended, and two checks it asks of every element answered
- * the same way with less work by readability-shortcuts.ts), unless a check says it chose wrong; then the
+ * sets it up, three checks of its own cleaning mended, and the checks it asks of every element or box
+ * answered the same way with less work by readability-shortcuts.ts), unless a check says it chose wrong; then the
  * page's whole body or its main region, cleaned (clean-body.ts: in place when the page was parsed again
  * for it), and the document's `path` says `fallback`. The checks, in the order html-to-document asks them:
  *
