@@ -30,7 +30,7 @@
  * starts reading the densities otherwise.
  */
 
-import { firstTextChar, HEADING_TAGS } from '../dom/block-text';
+import { firstTextChar, HEADING_TAGS, shortText } from '../dom/block-text';
 
 /** The parts of Readability's object this reaches into (Readability.js 0.6.0; the unit tests fail if they move). */
 export interface ShortcutInternals {
@@ -38,7 +38,6 @@ export interface ShortcutInternals {
   _isProbablyVisible?: (node: Element) => boolean;
   _isElementWithoutContent?: (node: Element) => boolean;
   _getTextDensity?: (e: Element, tags: string[]) => number;
-  _getInnerText?: (e: Element, normalizeSpaces?: boolean) => string;
   REGEXPS?: { byline?: RegExp };
 }
 
@@ -73,13 +72,14 @@ export function answerCheaply(internals: ShortcutInternals): void {
     };
   }
   const density = internals._getTextDensity;
-  const innerText = internals._getInnerText;
-  if (typeof density === 'function' && typeof innerText === 'function') {
+  if (typeof density === 'function') {
     internals._getTextDensity = function (this: unknown, e: Element, tags: string[]) {
       // The text blocks' share (the one call with SPAN), read only as "is it 0?": any text in one of them makes it more.
       if (tags.includes('SPAN')) return textInside(e, new Set(tags.map((t) => t.toUpperCase()))) ? 1 : density.call(this, e, tags);
-      // The headings' share, read only of a box shorter than SHORT_BOX_CHARS.
-      if (tags.every((t) => HEADING_TAGS.has(t.toUpperCase()))) return innerText.call(this, e, true).length >= SHORT_BOX_CHARS ? 0 : density.call(this, e, tags);
+      // The headings' share, read only of a box shorter than SHORT_BOX_CHARS. Counting stops past that many
+      // characters, not after the whole text of an outer box. It counts text nodes only, never more than
+      // Readability's textContent holds: a box it finds longer is longer, and any other is asked Readability's own.
+      if (tags.every((t) => HEADING_TAGS.has(t.toUpperCase()))) return shortText(e, SHORT_BOX_CHARS - 1) === null ? 0 : density.call(this, e, tags);
       return density.call(this, e, tags);
     };
   }

@@ -94,8 +94,9 @@ describe('answerCheaply', () => {
     const docs = [...loadCorpus().slice(0, 25).map((p) => p.source), edge].map((html) => parseHtml(html, 'https://example.test/page'));
     const seen = { zero: 0, some: 0, shortBoxes: 0 };
     for (const doc of docs) {
-      const own = new Readability(doc) as unknown as Required<ShortcutInternals>;
-      const cheap = new Readability(doc) as unknown as Required<ShortcutInternals>;
+      type Densities = Required<ShortcutInternals> & { _getInnerText: (e: Element, normalizeSpaces: boolean) => string };
+      const own = new Readability(doc) as unknown as Densities;
+      const cheap = new Readability(doc) as unknown as Densities;
       answerCheaply(cheap);
       for (const el of Array.from(doc.querySelectorAll('*'))) {
         const where = el.outerHTML.slice(0, 80);
